@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HeadlessNavigation",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "Navigation", targets: ["Navigation"]),
+        .executable(name: "demo", targets: ["Demo"]),
+    ],
+    targets: [
+        .target(name: "Navigation"),
+        .target(name: "Screens", dependencies: ["Navigation"]),
+        .target(name: "Assembly", dependencies: ["Navigation", "Screens"]),
+        .target(name: "TerminalUI", dependencies: ["Navigation", "Screens", "Assembly"]),
+        .executableTarget(name: "Demo", dependencies: ["TerminalUI", "Assembly"]),
+        .target(name: "TestSupport", dependencies: ["Navigation"], path: "Tests/TestSupport"),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
+        .testTarget(name: "AssemblyTests", dependencies: ["Assembly", "Screens", "Navigation", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Assembly", "Screens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

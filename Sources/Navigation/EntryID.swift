@@ -1,0 +1,36 @@
+/// The stable identity of one entry in a ``ScreenStack``.
+///
+/// Ids come from a counter kept in the stack value, so they are deterministic (the same sequence of
+/// operations always gives the same ids), cheap to make and compare, and never reused within one stack:
+/// an entry that is popped and shown again gets a new id. An id prints as `#3`.
+public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The counter value behind the id.
+    public let rawValue: UInt64
+
+    /// Creates an id from its counter value.
+    ///
+    /// Stacks hand out ids themselves; this initializer exists for tests and for decoding saved state.
+    /// - Parameter rawValue: The counter value.
+    public init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// The id as it prints in events and error messages: `#` followed by the counter value.
+    public var description: String { "#\(rawValue)" }
+
+    /// Orders ids by the order in which their stack handed them out.
+    public static func < (lhs: EntryID, rhs: EntryID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// Decodes an id from a single unsigned integer.
+    public init(from decoder: any Decoder) throws {
+        self.rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+    }
+
+    /// Encodes the id as a single unsigned integer.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,34 @@
+import Navigation
+import Observation
+
+/// The confirmation screen's logic: shows the confirmed text and goes back on request.
+@MainActor
+@Observable
+public final class TextConfirmationViewModel: TextConfirmationPresentable {
+    /// The confirmed text, as it was typed.
+    public let text: String
+    /// Why the last request did not go through, or `nil`.
+    public private(set) var message: String?
+
+    @ObservationIgnored private let coordination: any Coordination<ControllersList>
+
+    /// Creates the view model.
+    ///
+    /// - Parameters:
+    ///   - text: The confirmed text, from ``ControllersList/textConfirmationScreen(text:)``.
+    ///   - coordination: The handle through which the screen asks for navigation.
+    public init(text: String, coordination: any Coordination<ControllersList>) {
+        self.text = text
+        self.coordination = coordination
+    }
+
+    /// Goes back to the previous screen, or explains in ``message`` why it cannot.
+    public func goBack() {
+        do {
+            try coordination.pop()
+            message = nil
+        } catch {
+            message = error.description
+        }
+    }
+}

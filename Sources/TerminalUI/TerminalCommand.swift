@@ -1,0 +1,27 @@
+/// The commands the terminal front end understands on every screen.
+public enum TerminalCommand: String, CaseIterable, Sendable {
+    /// Go back to the previous screen.
+    case back
+    /// List the commands.
+    case help
+    /// Leave the app.
+    case quit
+
+    /// Tells whether `line` is one of the global commands (`exit` counts as `quit`).
+    ///
+    /// - Parameter line: What the user typed.
+    public static func isGlobal(_ line: String) -> Bool {
+        TerminalCommand(line) != nil
+    }
+
+    /// Reads a global command from `line`, or returns `nil`.
+    ///
+    /// - Parameter line: What the user typed.
+    public init?(_ line: String) {
+        if line == "exit" {
+            self = .quit
+        } else {
+            self.init(rawValue: line)
+        }
+    }
+}

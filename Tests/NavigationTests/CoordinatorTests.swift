@@ -1,0 +1,267 @@
+import Navigation
+import Observation
+import Testing
+import TestSupport
+
+@MainActor
+struct CoordinatorTests {
+    @Test func startsWithTheRootBuiltThroughItsAssembly() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator.make(root: .home, assemblies: assemblies)
+        #expect(coordinator.stack.screens == [.home])
+        #expect(coordinator.top.id == EntryID(rawValue: 0))
+        #expect(assemblies.builtScreens == [.home])
+        #expect((coordinator.topViewModel as? TestViewModel)?.screen == .home)
+    }
+
+    @Test func aRootThatCannotBeBuiltFailsTheStart() {
+        #expect(throws: NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")) {
+            try Coordinator.make(root: .broken)
+        }
+    }
+
+    @Test func showPushesTheScreenOnTopWithItsViewModel() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 7), firstPosition: false)
+        #expect(coordinator.stack.screens == [.home, .list, .detail(id: 7)])
+        #expect(coordinator.stack.entries.map(\.id.rawValue) == [0, 1, 2])
+        #expect((coordinator.topViewModel as? TestViewModel)?.screen == .detail(id: 7))
+    }
+
+    @Test func showInFirstPositionMakesTheScreenTheOnlyOneAndReleasesTheOthers() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        weak let home = coordinator.testViewModel(at: 0)
+        weak let list = coordinator.testViewModel(at: 1)
+        try coordinator.show(.detail(id: 1), firstPosition: true)
+        #expect(coordinator.stack.screens == [.detail(id: 1)])
+        #expect(coordinator.stack.root.id == EntryID(rawValue: 2))
+        #expect(home == nil)
+        #expect(list == nil)
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+
+    @Test func popRemovesTheTopAndReleasesItsViewModel() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        weak let list = coordinator.testViewModel(at: 1)
+        #expect(list != nil)
+        try coordinator.pop()
+        #expect(coordinator.stack.screens == [.home])
+        #expect(list == nil)
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+
+    @Test func popBelowTheRootIsRefusedAndChangesNothing() throws {
+        let coordinator = try Coordinator.make()
+        let log = EventLog(coordinator)
+        let before = coordinator.stack
+        let rootModel = coordinator.topViewModel
+        #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
+        #expect(coordinator.stack == before)
+        #expect(identical(coordinator.topViewModel, rootModel))
+        #expect(log.events == [.refused(.pop, error: .cannotPopRoot)])
+    }
+
+    @Test func aScreenThatCannotBeBuiltChangesNothing() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let log = EventLog(coordinator)
+        let before = coordinator.stack
+        let models = coordinator.stack.entries.map { coordinator.viewModel(for: $0.id) }
+        let error = NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")
+        #expect(throws: error) { try coordinator.show(.broken) }
+        #expect(throws: error) { try coordinator.show(.broken, firstPosition: true) }
+        #expect(coordinator.stack == before)
+        #expect(coordinator.stack.nextID == before.nextID)
+        #expect(zip(models, coordinator.stack.entries.map { coordinator.viewModel(for: $0.id) }).allSatisfy(identical))
+        #expect(
+            log.events == [
+                .refused(.show(.broken, firstPosition: false), error: error),
+                .refused(.show(.broken, firstPosition: true), error: error),
+            ])
+    }
+
+    @Test func everyChangeIsAnEventInOrder() throws {
+        let coordinator = try Coordinator.make()
+        let log = EventLog(coordinator)
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        try coordinator.pop()
+        try coordinator.show(.home, firstPosition: true)
+        let list = NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.list)
+        let detail = NavigationEntry(id: EntryID(rawValue: 2), screen: TestScreen.detail(id: 1))
+        let home = NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)
+        let newHome = NavigationEntry(id: EntryID(rawValue: 3), screen: TestScreen.home)
+        #expect(
+            log.events == [
+                .pushed(list), .pushed(detail), .popped(detail), .replaced(removed: [home, list], inserted: [newHome]),
+            ])
+    }
+
+    @Test func entriesThatStayKeepTheirViewModel() throws {
+        let coordinator = try Coordinator.make()
+        let home = coordinator.topViewModel
+        try coordinator.show(.list)
+        let list = coordinator.topViewModel
+        try coordinator.show(.detail(id: 2))
+        try coordinator.pop()
+        #expect(identical(coordinator.topViewModel, list))
+        #expect(identical(coordinator.viewModel(for: coordinator.stack.root.id), home))
+    }
+
+    @Test func idsAreUniqueDeterministicAndNeverReused() throws {
+        func run() throws -> [EntryID] {
+            let coordinator = try Coordinator.make()
+            var ids: [EntryID] = []
+            try coordinator.show(.list)
+            ids.append(coordinator.top.id)
+            try coordinator.pop()
+            try coordinator.show(.list)
+            ids.append(coordinator.top.id)
+            try coordinator.show(.home, firstPosition: true)
+            ids.append(coordinator.top.id)
+            return ids
+        }
+        let first = try run()
+        #expect(first.map(\.rawValue) == [1, 2, 3])
+        #expect(try run() == first)
+        #expect(first.map(\.description) == ["#1", "#2", "#3"])
+    }
+
+    @Test func theSameScreenTwiceGetsTwoEntriesAndTwoViewModels() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.detail(id: 1))
+        try coordinator.show(.detail(id: 1))
+        let ids = coordinator.stack.entries.map(\.id)
+        #expect(Set(ids).count == 3)
+        #expect(!identical(coordinator.viewModel(for: ids[1]), coordinator.viewModel(for: ids[2])))
+    }
+
+    @Test func aViewModelNavigatesThroughItsHandle() throws {
+        let coordinator = try Coordinator.make()
+        let home = try #require(coordinator.testViewModel(at: 0))
+        try home.coordination.show(.list)
+        let list = try #require(coordinator.testViewModel(at: 1))
+        try list.coordination.pop()
+        #expect(coordinator.stack.screens == [.home])
+    }
+
+    @Test func theHandleOfARemovedScreenIsStaleAndChangesNothing() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let list = try #require(coordinator.testViewModel(at: 1))
+        let listID = coordinator.top.id
+        try coordinator.pop()
+        let log = EventLog(coordinator)
+        let before = coordinator.stack
+        #expect(throws: NavigationError.staleHandle(entry: listID)) { try list.coordination.show(.detail(id: 1)) }
+        #expect(throws: NavigationError.staleHandle(entry: listID)) { try list.coordination.pop() }
+        #expect(coordinator.stack == before)
+        #expect(
+            log.events == [
+                .refused(.show(.detail(id: 1), firstPosition: false), error: .staleHandle(entry: listID)),
+                .refused(.pop, error: .staleHandle(entry: listID)),
+            ])
+    }
+
+    @Test func aHandleWhoseCoordinatorIsGoneIsRefused() throws {
+        var coordinator: Coordinator<TestScreen>? = try Coordinator.make()
+        let home = try #require(coordinator?.testViewModel(at: 0))
+        weak let released = coordinator
+        coordinator = nil
+        #expect(released == nil)
+        #expect(throws: NavigationError.coordinatorReleased) { try home.coordination.pop() }
+    }
+
+    @Test func retainedViewModelsListsRemovedViewModelsStillAlive() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 4))
+        var kept = coordinator.topViewModel
+        try coordinator.pop()
+        try coordinator.pop()
+        #expect(coordinator.retainedViewModels.map(\.entry.screen) == [.detail(id: 4)])
+        #expect(coordinator.retainedViewModels.map(\.viewModelType) == ["TestViewModel"])
+        kept = coordinator.topViewModel
+        #expect(identical(kept, coordinator.topViewModel))
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+
+    @Test func navigationRequestedWhileBuildingIsAppliedAfterInOrder() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator.make(assemblies: assemblies)
+        let log = EventLog(coordinator)
+        assemblies.onBuild = { screen, coordination in
+            if screen == .list {
+                try? coordination.show(.detail(id: 1))
+                try? coordination.show(.detail(id: 2))
+            }
+        }
+        try coordinator.show(.list)
+        #expect(coordinator.stack.screens == [.home, .list, .detail(id: 1), .detail(id: 2)])
+        #expect(log.events.count == 3)
+        #expect(log.events.first == .pushed(NavigationEntry(id: EntryID(rawValue: 1), screen: .list)))
+    }
+
+    @Test func navigationRequestedWhileTheRootIsBuiltIsAppliedOnceItIsIn() throws {
+        let assemblies = TestAssemblies()
+        assemblies.onBuild = { screen, coordination in
+            if screen == .home { try? coordination.show(.list) }
+        }
+        let coordinator = try Coordinator.make(assemblies: assemblies)
+        #expect(coordinator.stack.screens == [.home, .list])
+    }
+
+    @Test func aQueuedRequestThatIsRefusedIsReportedAsAnEvent() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator.make(assemblies: assemblies)
+        let log = EventLog(coordinator)
+        assemblies.onBuild = { screen, coordination in
+            if screen == .list { try? coordination.show(.broken) }
+        }
+        try coordinator.show(.list)
+        #expect(coordinator.stack.screens == [.home, .list])
+        let error = NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")
+        #expect(log.events.last == .refused(.show(.broken, firstPosition: false), error: error))
+    }
+
+    @Test func navigationRequestedByAnObserverIsAppliedAfterTheEventInOrder() throws {
+        let coordinator = try Coordinator.make()
+        var seen: [TestScreen] = []
+        coordinator.observeEvents { event in
+            guard case .pushed(let entry) = event else { return }
+            seen.append(entry.screen)
+            if entry.screen == .list { try? coordinator.show(.detail(id: 9)) }
+        }
+        try coordinator.show(.list)
+        #expect(seen == [.list, .detail(id: 9)])
+        #expect(coordinator.stack.screens == [.home, .list, .detail(id: 9)])
+    }
+
+    @Test func aCancelledSubscriptionReceivesNoMoreEvents() throws {
+        let coordinator = try Coordinator.make()
+        var count = 0
+        let subscription = coordinator.observeEvents { _ in count += 1 }
+        try coordinator.show(.list)
+        subscription.cancel()
+        subscription.cancel()
+        try coordinator.pop()
+        #expect(count == 1)
+    }
+
+    @Test func theStackIsObservable() throws {
+        let coordinator = try Coordinator.make()
+        let counter = ObservationCounter { _ = coordinator.stack }
+        try coordinator.show(.list)
+        #expect(counter.changes == 1)
+    }
+
+    @Test func aRefusedRequestDoesNotNotifyObservation() throws {
+        let coordinator = try Coordinator.make()
+        let counter = ObservationCounter { _ = coordinator.stack }
+        #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
+        #expect(counter.changes == 0)
+    }
+}
