@@ -145,7 +145,8 @@ public final class Coordinator<Screen: Sendable>: Coordination {
     // MARK: - Applying requests
 
     /// Applies `request`, or queues it when another request is being applied.
-    func perform(_ request: NavigationRequest<Screen>, from handle: EntryCoordination<Screen>?) throws(NavigationError) {
+    func perform(_ request: NavigationRequest<Screen>, from handle: EntryCoordination<Screen>?) throws(NavigationError)
+    {
         guard !isNavigating else {
             pending.append((request, handle))
             return
@@ -171,7 +172,9 @@ public final class Coordinator<Screen: Sendable>: Coordination {
         }
     }
 
-    private func apply(_ request: NavigationRequest<Screen>, from handle: EntryCoordination<Screen>?) throws(NavigationError) {
+    private func apply(_ request: NavigationRequest<Screen>, from handle: EntryCoordination<Screen>?)
+        throws(NavigationError)
+    {
         do throws(NavigationError) {
             if let handle, built[handle.entryID]?.handle !== handle {
                 throw .staleHandle(entry: handle.entryID)

@@ -42,9 +42,10 @@ public final class TerminalApp {
         let drawing = ScreenRenderer.draw(coordinator.top.screen, viewModel: coordinator.topViewModel)
         let globals = TerminalCommand.allCases.filter { $0 != .back || coordinator.stack.count > 1 }
         let actions = drawing.actions + globals.map(\.rawValue).filter { !drawing.actions.contains($0) }
-        return (["", "== \(drawing.title) ==", "Stack: \(breadcrumb)"] + drawing.lines + [
-            "Actions: " + actions.joined(separator: " · ")
-        ]).joined(separator: "\n")
+        return
+            (["", "== \(drawing.title) ==", "Stack: \(breadcrumb)"] + drawing.lines + [
+                "Actions: " + actions.joined(separator: " · ")
+            ]).joined(separator: "\n")
     }
 
     /// Acts on one line the user typed.

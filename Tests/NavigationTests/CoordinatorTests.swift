@@ -1,7 +1,7 @@
 import Navigation
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 struct CoordinatorTests {

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs the demo as a user would, with piped input, and checks what it prints and how it exits.
+# Usage: Scripts/demo-session.sh   (builds the demo first if needed)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product demo >/dev/null
+demo="$(swift build --show-bin-path)/demo"
+failures=0
+check() { # $1: description, $2: haystack, $3: fixed string that must be in it
+    if grep -qF -- "$3" <<<"$2"; then echo "ok: $1"; else echo "FAIL: $1 (missing: $3)" >&2; failures=1; fi
+}
+
+# The seed's flow: input screen, confirmation showing the text, input screen again; exit 0 at end of input.
+output=$(printf 'hello\nback\n' | "$demo")
+titles=$(grep '^== ' <<<"$output" | tr '\n' '|')
+if [ "$titles" = "== Text input ==|== Confirmation ==|== Text input ==|" ]; then
+    echo "ok: input → confirmation → input"
+else
+    echo "FAIL: screens were: $titles" >&2
+    failures=1
+fi
+check "the confirmation screen shows the text" "$output" 'You confirmed: "hello"'
+check "the breadcrumb shows the stack" "$output" "Stack: Text input › Confirmation"
+
+# Bad input gets one line each and the app goes on to the next line.
+output=$(printf '\nback\n\\back\ndance\nback\nquit\nhello\n' | "$demo")
+check "an empty text is explained" "$output" "! Type some text before confirming."
+check "back on the root is explained" "$output" "! Cannot go back: this is the first screen."
+check "a backslash confirms a command word" "$output" 'You confirmed: "back"'
+check "an unknown command is explained" "$output" '! Unknown command "dance" here'
+check "quit ends the session" "$output" "Bye."
+if grep -qF 'You confirmed: "hello"' <<<"$output"; then
+    echo "FAIL: input after quit was read" >&2
+    failures=1
+fi
+
+help=$("$demo" --help)
+check "--help explains the usage" "$help" "USAGE: demo"
+if "$demo" --bogus >/dev/null 2>&1; then
+    echo "FAIL: an unknown argument was accepted" >&2
+    failures=1
+else
+    echo "ok: an unknown argument is refused"
+fi
+exit $failures

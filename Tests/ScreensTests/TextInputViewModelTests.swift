@@ -1,0 +1,81 @@
+import Navigation
+import Screens
+import TestSupport
+import Testing
+
+@MainActor
+struct TextInputViewModelTests {
+    let coordination = RecordingCoordination<ControllersList>()
+    let history = InMemoryTextHistory()
+
+    func makeViewModel() -> TextInputViewModel {
+        TextInputViewModel(coordination: coordination, history: history)
+    }
+
+    @Test func confirmingShowsTheConfirmationScreenWithTheTextAsTyped() {
+        let model = makeViewModel()
+        model.text = "  hello world "
+        model.confirm()
+        #expect(coordination.requests == [.show(.textConfirmationScreen(text: "  hello world "), firstPosition: false)])
+        #expect(model.message == nil)
+        #expect(history.texts == ["  hello world "])
+    }
+
+    @Test(arguments: ["", " ", "\t\n", "\u{00A0}"])
+    func anEmptyOrBlankTextIsNotConfirmedAndSaysWhy(text: String) {
+        let model = makeViewModel()
+        model.text = text
+        model.confirm()
+        #expect(coordination.requests.isEmpty)
+        #expect(model.message == TextInputViewModel.emptyTextMessage)
+        #expect(history.texts.isEmpty)
+    }
+
+    @Test func typingClearsTheMessage() {
+        let model = makeViewModel()
+        model.confirm()
+        #expect(model.message != nil)
+        model.text = "h"
+        #expect(model.message == nil)
+    }
+
+    @Test func aRefusedNavigationIsExplainedAndNotRecorded() {
+        let model = makeViewModel()
+        coordination.refusal = .buildFailed(screen: "confirmation", reason: "out of memory")
+        model.text = "hello"
+        model.confirm()
+        #expect(model.message == "Cannot open confirmation: out of memory")
+        #expect(history.texts.isEmpty)
+    }
+
+    @Test func recentTextsAreTheLastThreeMostRecentFirst() {
+        let model = TextInputViewModel(
+            coordination: coordination, history: InMemoryTextHistory(texts: ["a", "b", "c", "d"]))
+        #expect(model.recentTexts == ["d", "c", "b"])
+    }
+}
+
+@MainActor
+struct TextConfirmationViewModelTests {
+    let coordination = RecordingCoordination<ControllersList>()
+
+    @Test func exposesTheTextItWasOpenedWith() {
+        let model = TextConfirmationViewModel(text: "héllo / 👋", coordination: coordination)
+        #expect(model.text == "héllo / 👋")
+        #expect(coordination.requests.isEmpty)
+    }
+
+    @Test func goingBackPops() {
+        let model = TextConfirmationViewModel(text: "hello", coordination: coordination)
+        model.goBack()
+        #expect(coordination.requests == [.pop])
+        #expect(model.message == nil)
+    }
+
+    @Test func aRefusedPopIsExplained() {
+        let model = TextConfirmationViewModel(text: "hello", coordination: coordination)
+        coordination.refusal = .cannotPopRoot
+        model.goBack()
+        #expect(model.message == NavigationError.cannotPopRoot.description)
+    }
+}
