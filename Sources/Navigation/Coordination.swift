@@ -2,15 +2,20 @@
 ///
 /// View models receive a `Coordination` from their Assembly. They never see the ``Coordinator``'s
 /// internals, never build another screen and never hold another view model; a test hands them a
-/// recording double instead.
+/// recording double instead. Three requirements carry everything: ``navigate(_:)`` for every stack
+/// operation, ``open(_:presentation:expecting:onResult:)`` to open a screen for a result, and
+/// ``finish(with:)`` for that screen to hand its result back. The familiar operations — `show`, `pop`,
+/// `present`, `dismiss` … — are built on them.
 ///
 /// ```swift
-/// @MainActor final class ListViewModel {
+/// @MainActor final class CartViewModel {
 ///     private let coordination: any Coordination<AppScreen>
 ///     init(coordination: any Coordination<AppScreen>) { self.coordination = coordination }
 ///
-///     func select(productID: Int) throws(NavigationError) {
-///         try coordination.show(.detail(id: productID), firstPosition: false)
+///     func checkout() async {
+///         guard let user = try? await coordination.result(of: .signIn, presentation: .modal, as: User.self)
+///         else { return }   // closed without signing in
+///         try? coordination.show(.checkout(userID: user.id))
 ///     }
 /// }
 /// ```
@@ -19,26 +24,176 @@ public protocol Coordination<Screen>: AnyObject {
     /// The app's screen enum.
     associatedtype Screen
 
-    /// Shows `screen`: pushes it on top of the stack or, with `firstPosition`, makes it the only screen.
+    /// Applies `request`, or throws why it cannot; a refused request changes nothing.
+    ///
+    /// - Parameter request: The navigation asked for.
+    /// - Throws: ``NavigationError`` when the request is refused.
+    func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError)
+
+    /// Opens `screen` to produce a value of type `Value`, and calls `onResult` exactly once: with the value
+    /// the screen finishes with, or with ``ScreenResult/closed`` when it is closed without one (popped,
+    /// dismissed, replaced) or when the opener itself leaves the state.
     ///
     /// - Parameters:
-    ///   - screen: The screen to show, with the data it needs.
-    ///   - firstPosition: `true` to replace the whole stack with `screen`; `false` to push it.
-    /// - Throws: ``NavigationError`` when the request is refused; the stack is then unchanged.
-    func show(_ screen: Screen, firstPosition: Bool) throws(NavigationError)
+    ///   - screen: The screen to open.
+    ///   - presentation: Pushed on the active stack, or presented as a modal flow.
+    ///   - expecting: The type of the result.
+    ///   - onResult: Receives the outcome; it is released as soon as it was called.
+    /// - Throws: ``NavigationError`` when the screen cannot be opened; `onResult` is then never called.
+    func open<Value: Sendable>(
+        _ screen: Screen,
+        presentation: Presentation,
+        expecting: Value.Type,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) throws(NavigationError)
 
-    /// Removes the top screen.
+    /// Hands `value` to the screen that opened this one for a result, and closes this screen (and anything
+    /// above it; a modal flow it is the root of is dismissed).
     ///
-    /// - Throws: ``NavigationError/cannotPopRoot`` when only the root is left; the stack is then unchanged.
-    func pop() throws(NavigationError)
+    /// - Parameter value: The result.
+    /// - Throws: ``NavigationError/noResultExpected(entry:)`` when nobody opened this screen for a result,
+    ///   ``NavigationError/resultTypeMismatch(expected:received:)`` when the opener expects another type.
+    func finish<Value: Sendable>(with value: Value) throws(NavigationError)
 }
 
 extension Coordination {
-    /// Pushes `screen` on top of the stack.
+    /// Shows `screen`: pushes it on the active stack or, with `firstPosition`, makes it the only screen there.
     ///
-    /// - Parameter screen: The screen to show.
-    /// - Throws: ``NavigationError`` when the request is refused; the stack is then unchanged.
-    public func show(_ screen: Screen) throws(NavigationError) {
-        try show(screen, firstPosition: false)
+    /// ```swift
+    /// try coordination.show(.detail(id: 3))
+    /// try coordination.show(.welcome, firstPosition: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to show, with the data it needs.
+    ///   - firstPosition: `true` to replace the active stack with `screen`; `false` to push it.
+    /// - Throws: ``NavigationError`` when the request is refused; nothing changes then.
+    public func show(_ screen: Screen, firstPosition: Bool = false) throws(NavigationError) {
+        try navigate(.show(screen, firstPosition: firstPosition))
+    }
+
+    /// Removes the top screen of the active stack.
+    ///
+    /// ```swift
+    /// try coordination.pop()
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/cannotPopRoot`` when the active stack has only its root.
+    public func pop() throws(NavigationError) {
+        try navigate(.pop)
+    }
+
+    /// Removes every screen of the active stack above its root; does nothing when the root is on top.
+    ///
+    /// ```swift
+    /// try coordination.popToRoot()
+    /// ```
+    ///
+    /// - Throws: ``NavigationError`` when a guard refuses.
+    public func popToRoot() throws(NavigationError) {
+        try navigate(.popToRoot)
+    }
+
+    /// Removes everything above the entry `id`, including modal flows over it.
+    ///
+    /// ```swift
+    /// try coordination.pop(to: catalogEntryID)
+    /// ```
+    ///
+    /// - Parameter id: An entry of the state.
+    /// - Throws: ``NavigationError/entryNotFound(_:)`` when no entry has `id`.
+    public func pop(to id: EntryID) throws(NavigationError) {
+        try navigate(.popTo(id))
+    }
+
+    /// Removes everything above the topmost entry showing `screen`.
+    ///
+    /// ```swift
+    /// try coordination.pop(to: .catalog)
+    /// ```
+    ///
+    /// - Parameter screen: The screen to return to.
+    /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry shows `screen`.
+    public func pop(to screen: Screen) throws(NavigationError) {
+        try navigate(.popToScreen(screen))
+    }
+
+    /// Replaces the top screen of the active stack with `screen`.
+    ///
+    /// ```swift
+    /// try coordination.replaceTop(with: .orderConfirmation(orderID: 12))
+    /// ```
+    ///
+    /// - Parameter screen: The screen that takes the top's place.
+    /// - Throws: ``NavigationError`` when the request is refused.
+    public func replaceTop(with screen: Screen) throws(NavigationError) {
+        try navigate(.replaceTop(screen))
+    }
+
+    /// Replaces everything with one base stack of `screens`; screens at the bottom that stay keep their
+    /// view models.
+    ///
+    /// ```swift
+    /// try coordination.setStack([.catalog, .product(id: 3)])
+    /// ```
+    ///
+    /// - Parameter screens: The new stack, root first.
+    /// - Throws: ``NavigationError/emptyStack`` when `screens` is empty.
+    public func setStack(_ screens: [Screen]) throws(NavigationError) {
+        try navigate(.setStack(screens))
+    }
+
+    /// Presents `screen` as a modal flow with its own stack, on top of everything.
+    ///
+    /// ```swift
+    /// try coordination.present(.cart)
+    /// ```
+    ///
+    /// - Parameter screen: The first screen of the modal flow.
+    /// - Throws: ``NavigationError`` when the request is refused.
+    public func present(_ screen: Screen) throws(NavigationError) {
+        try navigate(.present(screen))
+    }
+
+    /// Closes the last modal flow with everything in it.
+    ///
+    /// ```swift
+    /// try coordination.dismiss()
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/noModalToDismiss`` when no modal flow is open.
+    public func dismiss() throws(NavigationError) {
+        try navigate(.dismiss)
+    }
+
+    /// Opens `screen` for a result and waits for it.
+    ///
+    /// ```swift
+    /// if let user = try await coordination.result(of: .signIn, presentation: .modal, as: User.self) {
+    ///     greet(user)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to open.
+    ///   - presentation: Pushed on the active stack, or presented as a modal flow.
+    ///   - type: The type of the result.
+    /// - Returns: The value the screen finished with, or `nil` when it was closed without one.
+    /// - Throws: ``NavigationError`` when the screen cannot be opened.
+    public func result<Value: Sendable>(
+        of screen: Screen,
+        presentation: Presentation = .push,
+        as type: Value.Type = Value.self
+    ) async throws(NavigationError) -> Value? {
+        let outcome: Result<Value?, NavigationError> = await withCheckedContinuation { continuation in
+            do throws(NavigationError) {
+                try open(screen, presentation: presentation, expecting: type) { result in
+                    continuation.resume(returning: .success(result.value))
+                }
+            } catch {
+                continuation.resume(returning: .failure(error))
+            }
+        }
+        return try outcome.get()
     }
 }

@@ -1,14 +1,15 @@
 import Observation
 
-/// Keeps the screen stack of an app and the view model of every screen in it.
+/// Keeps the navigation state of an app and the view model of every screen in it.
 ///
 /// The coordinator is generic over the app's screen enum and knows no app: it asks an
 /// ``AssemblyProvider`` (the app's `RootAssembly`) for the ``Assembly`` of each screen it shows, and
 /// gives every built view model a ``Coordination`` handle of its own.
 ///
-/// The navigation state is the value ``stack``. Every operation computes the next stack, builds the view
-/// models of the new entries and only then commits: an operation that cannot complete throws a
-/// ``NavigationError`` and leaves the stack, its ids and its view models exactly as they were.
+/// The navigation state is the value ``state``: a base stack and the modal flows over it. Every operation
+/// computes the next state, builds the view models of the new entries and only then commits: an operation
+/// that cannot complete throws a ``NavigationError`` and leaves the state, its ids and its view models
+/// exactly as they were. Entries that stay keep their view model; removed ones are released.
 ///
 /// ```swift
 /// let coordinator = try Coordinator(root: AppScreen.list, assemblies: RootAssembly(scope: .live))
@@ -17,99 +18,83 @@ import Observation
 /// try coordinator.pop()                  // throws NavigationError.cannotPopRoot
 /// ```
 ///
-/// ## Observing
-/// ``stack`` is tracked by Observation, for user interfaces. Every change, and every refusal, is also
-/// delivered as a ``NavigationEvent`` to the observers registered with ``observeEvents(_:)``.
+/// ## The order of one change
+/// 1. Guards decide on the request (``addGuard(_:)``); a redirect replaces it.
+/// 2. The next state is computed and the new entries' view models are built; any failure ends here.
+/// 3. The state is committed (``state`` changes once, for Observation).
+/// 4. Lifecycle calls (``NavigationLifecycle``): removed screens top first, the covered one, the new top.
+/// 5. The change's single ``NavigationEvent`` reaches observers and ``events()`` streams.
+/// 6. Results: screens that were waiting on a removed screen learn it closed; a finished screen's value is
+///    delivered.
 ///
 /// ## Navigation while navigating
-/// A request made while another one is being applied — from an Assembly's `build()`, a view model's
-/// initializer or an event observer — is queued and applied after the current one, in the order the
-/// requests were made. Such a queued request does not throw to its caller: if it is refused, observers
-/// receive a ``NavigationEvent/refused(_:error:)`` event.
-///
-/// ## Released when gone
-/// The view model of a removed entry is released by the coordinator. ``retainedViewModels`` lists those
-/// that something else still keeps alive.
+/// A request made during a change — from an Assembly's `build()`, a view model's initializer, a lifecycle
+/// call, an observer or a result handler — is queued and applied after the current change, in the order the
+/// requests were made. It does not throw to its caller: a refusal reaches observers as a
+/// ``NavigationEvent/refused(_:error:)`` event.
 @MainActor
 @Observable
-public final class Coordinator<Screen: Sendable>: Coordination {
+public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
     /// The current navigation state.
-    public private(set) var stack: ScreenStack<Screen>
+    public private(set) var state: NavigationState<Screen>
 
     @ObservationIgnored private let assemblies: any AssemblyProvider<Screen>
     @ObservationIgnored private var built: [EntryID: BuiltScreen] = [:]
     @ObservationIgnored private var released = ReleaseTracker<Screen>()
-    @ObservationIgnored private var observers: [Int: @MainActor (NavigationEvent<Screen>) -> Void] = [:]
-    @ObservationIgnored private var nextObserverKey = 0
-    @ObservationIgnored private var pending: [(NavigationRequest<Screen>, EntryCoordination<Screen>?)] = []
+    @ObservationIgnored private var observers: [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    @ObservationIgnored private var guards: [(key: Int, decide: Guard)] = []
+    @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] = [:]
+    @ObservationIgnored private var nextKey = 0
+    @ObservationIgnored private var waiting: [EntryID: ResultReceiver] = [:]
+    @ObservationIgnored private var pending: [PendingOperation<Screen>] = []
     @ObservationIgnored private var isNavigating = false
+
+    /// A rule that sees every request and the state it would apply to.
+    public typealias Guard = @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>
 
     private struct BuiltScreen {
         let viewModel: AnyObject
         let handle: EntryCoordination<Screen>
     }
 
-    /// Creates a coordinator whose stack holds only `root`, and builds the root's view model.
+    /// Creates a coordinator whose state holds only `root`, and builds the root's view model.
     ///
     /// - Parameters:
     ///   - root: The first screen.
     ///   - assemblies: Maps each screen to the Assembly that builds it; usually the app's `RootAssembly`.
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the root's Assembly throws.
     public init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
-        stack = ScreenStack(root: root)
+        state = NavigationState(root: root)
         self.assemblies = assemblies
         isNavigating = true
-        built[stack.root.id] = try build(stack.root)
+        let root = try build(state.root)
+        built[state.root.id] = root
+        (root.viewModel as? any NavigationLifecycle)?.screenBecameTop()
         applyPending()
         isNavigating = false
     }
 
-    /// The entry on top of the stack: the screen the user sees.
-    public var top: NavigationEntry<Screen> { stack.top }
+    isolated deinit {
+        for receiver in waiting.values { receiver.close() }
+        for continuation in streams.values { continuation.finish() }
+    }
+
+    /// The entry on top of everything: the screen the user sees.
+    public var top: NavigationEntry<Screen> { state.top }
 
     /// The view model of the top screen.
     public var topViewModel: AnyObject {
-        guard let screen = built[stack.top.id] else {
-            preconditionFailure("Coordinator invariant broken: no view model for the top entry \(stack.top)")
+        guard let screen = built[state.top.id] else {
+            preconditionFailure("Coordinator invariant broken: no view model for the top entry \(state.top)")
         }
         return screen.viewModel
     }
 
-    /// Returns the view model built for the entry `id`, or `nil` when no such entry is in the stack.
+    /// Returns the view model built for the entry `id`, or `nil` when no such entry is in the state.
     ///
-    /// - Parameter id: The id of an entry of ``stack``.
+    /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
         built[id]?.viewModel
-    }
-
-    /// Shows `screen`: pushes it, or, with `firstPosition`, makes it the only screen in the stack.
-    ///
-    /// The new screen's view model is built through its Assembly before anything changes. With
-    /// `firstPosition`, every previous entry is removed and its view model released.
-    ///
-    /// ```swift
-    /// try coordinator.show(.detail(id: 3))                  // push
-    /// try coordinator.show(.welcome, firstPosition: true)   // the stack is now [.welcome]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to show.
-    ///   - firstPosition: `true` to replace the whole stack with `screen`; `false` to push it.
-    /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the screen's Assembly throws; the
-    ///   stack is then unchanged.
-    public func show(_ screen: Screen, firstPosition: Bool = false) throws(NavigationError) {
-        try perform(.show(screen, firstPosition: firstPosition), from: nil)
-    }
-
-    /// Removes the top screen and releases its view model.
-    ///
-    /// ```swift
-    /// try coordinator.pop()
-    /// ```
-    ///
-    /// - Throws: ``NavigationError/cannotPopRoot`` when only the root is left; the stack is then unchanged.
-    public func pop() throws(NavigationError) {
-        try perform(.pop, from: nil)
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.
@@ -119,43 +104,141 @@ public final class Coordinator<Screen: Sendable>: Coordination {
     /// view models weakly.
     public var retainedViewModels: [RetainedViewModel<Screen>] { released.alive }
 
+    // MARK: - Coordination
+
+    /// Applies `request`, or throws why it cannot; a refused request changes nothing.
+    ///
+    /// Each operation also has its own method (``show(_:firstPosition:)``, ``pop()``, ``present(_:)`` …).
+    ///
+    /// ```swift
+    /// try coordinator.navigate(.setStack([.list, .detail(id: 3)]))
+    /// ```
+    ///
+    /// - Parameter request: The navigation asked for.
+    /// - Throws: ``NavigationError`` when the request is refused.
+    public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
+        try perform(PendingOperation(request, from: nil))
+    }
+
+    /// Opens `screen` for a result on behalf of the app itself (view models use their own handle).
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to open.
+    ///   - presentation: Pushed on the active stack, or presented as a modal flow.
+    ///   - expecting: The type of the result.
+    ///   - onResult: Called exactly once, with the value or ``ScreenResult/closed``.
+    /// - Throws: ``NavigationError`` when the screen cannot be opened; `onResult` is then never called.
+    public func open<Value: Sendable>(
+        _ screen: Screen,
+        presentation: Presentation,
+        expecting: Value.Type,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) throws(NavigationError) {
+        let receiver = ResultReceiver(expecting: Value.self, opener: nil, onResult: onResult)
+        try perform(PendingOperation(.opening(screen, presentation), from: nil, receiver: receiver))
+    }
+
+    /// Finishes the top screen with `value`, as if its view model had called ``Coordination/finish(with:)``.
+    ///
+    /// - Parameter value: The result.
+    /// - Throws: ``NavigationError/noResultExpected(entry:)`` when the top screen was not opened for a result.
+    public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
+        try perform(PendingOperation(.finish(state.top.id), from: nil, result: value))
+    }
+
+    /// Removes everything above the topmost entry whose screen satisfies `predicate`.
+    ///
+    /// ```swift
+    /// try coordinator.pop(toLast: { if case .catalog = $0 { true } else { false } })
+    /// ```
+    ///
+    /// - Parameter predicate: Tells whether a screen is the one to return to.
+    /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches.
+    public func pop(toLast predicate: @escaping (Screen) -> Bool) throws(NavigationError) {
+        try perform(PendingOperation(.popToMatching, from: nil, predicate: predicate))
+    }
+
+    // MARK: - Observing
+
     /// Registers `observer` to receive every navigation event, in order, from now on.
     ///
     /// Events are delivered synchronously on the main actor, after the new state is in place. Navigation
-    /// requested from inside `observer` is queued and applied after the current operation.
+    /// requested from inside `observer` is queued and applied after the current change.
     ///
     /// ```swift
-    /// let subscription = coordinator.observeEvents { event in print(event) }
-    /// // …
-    /// subscription.cancel()
+    /// let registration = coordinator.observeEvents { event in print(event) }
+    /// registration.cancel()
     /// ```
     ///
     /// - Parameter observer: Called with each event.
-    /// - Returns: The registration; call ``EventSubscription/cancel()`` to stop receiving events.
+    /// - Returns: The registration; ``NavigationRegistration/cancel()`` stops the events.
     @discardableResult
     public func observeEvents(
         _ observer: @escaping @MainActor (NavigationEvent<Screen>) -> Void
-    ) -> EventSubscription {
-        let key = nextObserverKey
-        nextObserverKey += 1
-        observers[key] = observer
-        return EventSubscription { [weak self] in self?.observers[key] = nil }
+    ) -> NavigationRegistration {
+        let key = makeKey()
+        observers.append((key, observer))
+        return NavigationRegistration { [weak self] in self?.observers.removeAll { $0.key == key } }
+    }
+
+    /// The events from now on, as an asynchronous sequence that ends when the coordinator is released.
+    ///
+    /// ```swift
+    /// for await event in coordinator.events() { log(event) }
+    /// ```
+    ///
+    /// - Returns: A stream that buffers every event until it is read.
+    public func events() -> AsyncStream<NavigationEvent<Screen>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<Screen>.self)
+        let key = makeKey()
+        streams[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.streams[key] = nil }
+        }
+        return stream
+    }
+
+    /// Installs a guard that sees every request before it is applied, after the guards installed before.
+    ///
+    /// Guards may allow a request, refuse it, or redirect it to a screen that must come first. Redirects
+    /// and ``Coordination/finish(with:)`` are not seen by guards.
+    ///
+    /// ```swift
+    /// coordinator.addGuard { request, _ in
+    ///     guard case .show(.checkout, _) = request, !session.isSignedIn else { return .allow }
+    ///     return .redirect(.present(.signIn), resumeOnResult: true)
+    /// }
+    /// ```
+    ///
+    /// - Parameter decide: The rule.
+    /// - Returns: The registration; ``NavigationRegistration/cancel()`` removes the guard.
+    @discardableResult
+    public func addGuard(_ decide: @escaping Guard) -> NavigationRegistration {
+        let key = makeKey()
+        guards.append((key, decide))
+        return NavigationRegistration { [weak self] in self?.guards.removeAll { $0.key == key } }
+    }
+
+    private func makeKey() -> Int {
+        defer { nextKey += 1 }
+        return nextKey
     }
 
     // MARK: - Applying requests
 
-    /// Applies `request`, or queues it when another request is being applied.
-    func perform(_ request: NavigationRequest<Screen>, from handle: EntryCoordination<Screen>?) throws(NavigationError)
-    {
+    /// Applies `operation`, or queues it when another one is being applied.
+    func perform(_ operation: PendingOperation<Screen>) throws(NavigationError) {
         guard !isNavigating else {
-            pending.append((request, handle))
+            var operation = operation
+            operation.wasQueued = true
+            pending.append(operation)
             return
         }
         isNavigating = true
         defer { isNavigating = false }
         let outcome: Result<Void, NavigationError>
         do {
-            try apply(request, from: handle)
+            try apply(operation)
             outcome = .success(())
         } catch {
             outcome = .failure(error)
@@ -166,60 +249,136 @@ public final class Coordinator<Screen: Sendable>: Coordination {
 
     private func applyPending() {
         while !pending.isEmpty {
-            let (request, handle) = pending.removeFirst()
             // A queued request has no caller to throw to; a refusal reaches observers as an event.
-            try? apply(request, from: handle)
+            try? apply(pending.removeFirst())
         }
     }
 
-    private func apply(_ request: NavigationRequest<Screen>, from handle: EntryCoordination<Screen>?)
-        throws(NavigationError)
-    {
+    private func apply(_ requested: PendingOperation<Screen>) throws(NavigationError) {
+        var operation = requested
+        var redirected = false
+        var resumes = false
         do throws(NavigationError) {
-            if let handle, built[handle.entryID]?.handle !== handle {
+            if let handle = operation.handle, built[handle.entryID]?.handle !== handle {
                 throw .staleHandle(entry: handle.entryID)
             }
-            var next = stack
-            switch request {
-            case .show(let screen, firstPosition: false):
-                let entry = next.push(screen)
-                try commit(next, inserting: [entry], removing: [])
-                emit(.pushed(entry))
-            case .show(let screen, firstPosition: true):
-                let removed = next.reset(to: screen)
-                try commit(next, inserting: [next.top], removing: removed)
-                emit(.replaced(removed: removed, inserted: [next.top]))
-            case .pop:
-                let entry = try next.pop()
-                try commit(next, inserting: [], removing: [entry])
-                emit(.popped(entry))
+            if operation.checksGuards {
+                switch decide(operation.request) {
+                case .allow:
+                    break
+                case .refuse(let reason):
+                    throw .refusedByGuard(reason: reason)
+                case .redirect(let target, let resumeOnResult):
+                    redirected = true
+                    resumes = resumeOnResult
+                    operation = PendingOperation(target, from: nil)
+                    operation.checksGuards = false
+                }
             }
+            try checkResult(of: operation)
+            var next = state
+            guard let change = try next.apply(operation) else {
+                if redirected { requested.receiver?.close() }
+                return
+            }
+            let removedModels = try commit(next, change)
+            var dropped: ResultReceiver?
+            if redirected {
+                if resumes, !change.inserted.isEmpty {
+                    waiting[state.top.id] = redirectReceiver(resuming: requested)
+                } else {
+                    dropped = requested.receiver
+                }
+            } else if let receiver = operation.receiver {
+                waiting[state.top.id] = receiver
+            }
+            notifyLifecycle(change, removed: removedModels)
+            emit(redirected ? .redirected(requested.request, outcome: change.event) : change.event)
+            settleResults(change, finished: operation)
+            dropped?.close()
         } catch {
-            emit(.refused(request, error: error))
+            emit(.refused(requested.request, error: error))
+            if requested.wasQueued { requested.receiver?.close() }
             throw error
         }
     }
 
-    /// Builds the view models of `inserted`, then makes `next` the state and releases those of `removed`.
-    /// Nothing changes when a build fails.
-    private func commit(
-        _ next: ScreenStack<Screen>,
-        inserting inserted: [NavigationEntry<Screen>],
-        removing removed: [NavigationEntry<Screen>]
-    ) throws(NavigationError) {
+    private func decide(_ request: NavigationRequest<Screen>) -> GuardDecision<Screen> {
+        for (_, decide) in guards {
+            let decision = decide(request, state)
+            if case .allow = decision { continue }
+            return decision
+        }
+        return .allow
+    }
+
+    /// A receiver that makes `original` again once the redirect's screen finishes with any value.
+    private func redirectReceiver(resuming original: PendingOperation<Screen>) -> ResultReceiver {
+        ResultReceiver(
+            opener: original.handle?.entryID,
+            onValue: { [weak self] in
+                var again = original
+                again.wasQueued = true
+                self?.pending.append(again)
+            },
+            onClose: { original.receiver?.close() }
+        )
+    }
+
+    /// Builds the view models of the inserted entries, then makes `next` the state and takes the view models
+    /// of the removed entries out (returned, so that lifecycle calls can reach them). Nothing changes when a
+    /// build fails.
+    private func commit(_ next: NavigationState<Screen>, _ change: StateChange<Screen>) throws(NavigationError)
+        -> [AnyObject]
+    {
         var newScreens: [(EntryID, BuiltScreen)] = []
-        newScreens.reserveCapacity(inserted.count)
-        for entry in inserted {
+        newScreens.reserveCapacity(change.inserted.count)
+        for entry in change.inserted {
             newScreens.append((entry.id, try build(entry)))
         }
-        stack = next
-        for entry in removed {
+        state = next
+        var removedModels: [AnyObject] = []
+        removedModels.reserveCapacity(change.removed.count)
+        for entry in change.removed {
             if let screen = built.removeValue(forKey: entry.id) {
                 released.track(screen.viewModel, of: entry)
+                removedModels.append(screen.viewModel)
             }
         }
         for (id, screen) in newScreens {
             built[id] = screen
+        }
+        return removedModels
+    }
+
+    private func notifyLifecycle(_ change: StateChange<Screen>, removed: [AnyObject]) {
+        for model in removed.reversed() {
+            (model as? any NavigationLifecycle)?.screenWasRemoved()
+        }
+        guard change.previousTop != state.top.id else { return }
+        if let covered = built[change.previousTop]?.viewModel {
+            (covered as? any NavigationLifecycle)?.screenWasCovered()
+        }
+        (built[state.top.id]?.viewModel as? any NavigationLifecycle)?.screenBecameTop()
+    }
+
+    /// Closes the receivers that waited on a removed screen or whose opener was removed, then delivers a
+    /// finished screen's value.
+    private func settleResults(_ change: StateChange<Screen>, finished operation: PendingOperation<Screen>) {
+        var delivered: ResultReceiver?
+        if case .finish(let id) = operation.request {
+            delivered = waiting.removeValue(forKey: id)
+        }
+        if !waiting.isEmpty, !change.removed.isEmpty {
+            let removed = Set(change.removed.map(\.id))
+            let closed = waiting.filter { removed.contains($0.key) || $0.value.opener.map(removed.contains) == true }
+            for (id, receiver) in closed.sorted(by: { $0.key < $1.key }) {
+                waiting[id] = nil
+                receiver.close()
+            }
+        }
+        if let delivered, let value = operation.result {
+            delivered.deliver(value)
         }
     }
 
@@ -234,8 +393,20 @@ public final class Coordinator<Screen: Sendable>: Coordination {
     }
 
     private func emit(_ event: NavigationEvent<Screen>) {
-        for observer in observers.values {
-            observer(event)
+        for (_, observe) in observers {
+            observe(event)
+        }
+        for continuation in streams.values {
+            continuation.yield(event)
+        }
+    }
+
+    /// Checks a finish request against what its opener expects, before anything changes.
+    func checkResult(of operation: PendingOperation<Screen>) throws(NavigationError) {
+        guard case .finish(let id) = operation.request else { return }
+        guard let receiver = waiting[id] else { throw .noResultExpected(entry: id) }
+        if let value = operation.result, !receiver.accepts(value) {
+            throw .resultTypeMismatch(expected: receiver.expectedType, received: String(describing: type(of: value)))
         }
     }
 }

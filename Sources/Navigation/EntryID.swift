@@ -1,4 +1,4 @@
-/// The stable identity of one entry in a ``ScreenStack``.
+/// The stable identity of one entry in a ``NavigationState``.
 ///
 /// Ids come from a counter kept in the stack value, so they are deterministic (the same sequence of
 /// operations always gives the same ids), cheap to make and compare, and never reused within one stack:

@@ -1,4 +1,4 @@
-/// One screen in a ``ScreenStack``: the screen value and the id that identifies this occurrence of it.
+/// One screen in a ``NavigationState``: the screen value and the id that identifies this occurrence of it.
 ///
 /// The same screen value can appear several times in a stack; each occurrence has its own ``id``.
 public struct NavigationEntry<Screen> {

@@ -1,20 +1,34 @@
 /// Why a navigation request was refused.
 ///
-/// A refused request never changes the navigation state: the stack, its ids and its view models are
+/// A refused request never changes the navigation state: the stacks, their ids and their view models are
 /// exactly as they were before the request.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `pop()` was asked for while only the root screen is in the stack.
+    /// A pop was asked for while the active stack has only its root (a modal flow closes with `dismiss`).
     case cannotPopRoot
     /// The Assembly of `screen` threw while building its view model.
     ///
     /// `screen` describes the screen that was requested; `reason` describes the error its Assembly threw.
     case buildFailed(screen: String, reason: String)
-    /// The request came through the ``Coordination`` handle of an entry that is no longer in the stack.
+    /// The request came through the ``Coordination`` handle of an entry that is no longer in the state.
     ///
     /// A view model keeps its handle after its screen was removed; anything it asks for afterwards is refused.
     case staleHandle(entry: EntryID)
     /// The request came through a handle whose coordinator no longer exists.
     case coordinatorReleased
+    /// No entry has this id.
+    case entryNotFound(EntryID)
+    /// No entry shows the screen described.
+    case screenNotFound(screen: String)
+    /// A stack was asked to become empty; every stack keeps at least one screen.
+    case emptyStack
+    /// `dismiss` was asked for while no modal flow is presented.
+    case noModalToDismiss
+    /// A guard refused the request, for `reason`.
+    case refusedByGuard(reason: String)
+    /// `finish(with:)` was called by an entry that nobody opened for a result.
+    case noResultExpected(entry: EntryID)
+    /// `finish(with:)` handed a value of another type than the one its opener expects.
+    case resultTypeMismatch(expected: String, received: String)
 
     /// A one-line explanation that a user interface can show as it is.
     public var description: String {
@@ -27,6 +41,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "Ignored a request from screen \(entry), which is no longer shown."
         case .coordinatorReleased:
             "Ignored a request: the navigation it belonged to has ended."
+        case .entryNotFound(let id):
+            "No screen \(id) is open."
+        case .screenNotFound(let screen):
+            "No open screen shows \(screen)."
+        case .emptyStack:
+            "A stack needs at least one screen."
+        case .noModalToDismiss:
+            "Nothing to close: no modal flow is open."
+        case .refusedByGuard(let reason):
+            "Not allowed: \(reason)"
+        case .noResultExpected(let entry):
+            "Screen \(entry) was not opened for a result."
+        case .resultTypeMismatch(let expected, let received):
+            "The result is a \(received), but its opener expects a \(expected)."
         }
     }
 }

@@ -34,13 +34,13 @@ public final class TerminalApp {
 
     /// The breadcrumb of the stack: every screen's title, root first (`Text input › Confirmation`).
     public var breadcrumb: String {
-        coordinator.stack.screens.map(ScreenRenderer.title(of:)).joined(separator: " › ")
+        coordinator.state.screens.map(ScreenRenderer.title(of:)).joined(separator: " › ")
     }
 
     /// The whole top screen as the terminal shows it.
     public func render() -> String {
         let drawing = ScreenRenderer.draw(coordinator.top.screen, viewModel: coordinator.topViewModel)
-        let globals = TerminalCommand.allCases.filter { $0 != .back || coordinator.stack.count > 1 }
+        let globals = TerminalCommand.allCases.filter { $0 != .back || coordinator.state.count > 1 }
         let actions = drawing.actions + globals.map(\.rawValue).filter { !drawing.actions.contains($0) }
         return
             (["", "== \(drawing.title) ==", "Stack: \(breadcrumb)"] + drawing.lines + [

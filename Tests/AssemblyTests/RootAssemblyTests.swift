@@ -30,11 +30,11 @@ struct RootAssemblyTests {
         let input = try #require(coordinator.topViewModel as? TextInputViewModel)
         input.text = "hello"
         input.confirm()
-        #expect(coordinator.stack.screens == [.textInputScreen, .textConfirmationScreen(text: "hello")])
+        #expect(coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hello")])
         let confirmation = try #require(coordinator.topViewModel as? TextConfirmationViewModel)
         #expect(confirmation.text == "hello")
         confirmation.goBack()
-        #expect(coordinator.stack.screens == [.textInputScreen])
+        #expect(coordinator.state.screens == [.textInputScreen])
         #expect(identical(coordinator.topViewModel, input))
         #expect(coordinator.retainedViewModels.map(\.viewModelType) == ["TextConfirmationViewModel"])
         #expect(log.events.count == 2)
@@ -59,7 +59,7 @@ struct RootAssemblyTests {
         firstInput.confirm()
         let secondInput = try #require(second.topViewModel as? TextInputViewModel)
         #expect(secondInput.recentTexts.isEmpty)
-        #expect(second.stack.screens == [.textInputScreen])
+        #expect(second.state.screens == [.textInputScreen])
     }
 
     @Test func theLiveScopeIsOneValueSharedByTheApp() {

@@ -8,7 +8,7 @@ struct CoordinatorTests {
     @Test func startsWithTheRootBuiltThroughItsAssembly() throws {
         let assemblies = TestAssemblies()
         let coordinator = try Coordinator.make(root: .home, assemblies: assemblies)
-        #expect(coordinator.stack.screens == [.home])
+        #expect(coordinator.state.screens == [.home])
         #expect(coordinator.top.id == EntryID(rawValue: 0))
         #expect(assemblies.builtScreens == [.home])
         #expect((coordinator.topViewModel as? TestViewModel)?.screen == .home)
@@ -24,8 +24,8 @@ struct CoordinatorTests {
         let coordinator = try Coordinator.make()
         try coordinator.show(.list)
         try coordinator.show(.detail(id: 7), firstPosition: false)
-        #expect(coordinator.stack.screens == [.home, .list, .detail(id: 7)])
-        #expect(coordinator.stack.entries.map(\.id.rawValue) == [0, 1, 2])
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 7)])
+        #expect(coordinator.state.entries.map(\.id.rawValue) == [0, 1, 2])
         #expect((coordinator.topViewModel as? TestViewModel)?.screen == .detail(id: 7))
     }
 
@@ -35,8 +35,8 @@ struct CoordinatorTests {
         weak let home = coordinator.testViewModel(at: 0)
         weak let list = coordinator.testViewModel(at: 1)
         try coordinator.show(.detail(id: 1), firstPosition: true)
-        #expect(coordinator.stack.screens == [.detail(id: 1)])
-        #expect(coordinator.stack.root.id == EntryID(rawValue: 2))
+        #expect(coordinator.state.screens == [.detail(id: 1)])
+        #expect(coordinator.state.root.id == EntryID(rawValue: 2))
         #expect(home == nil)
         #expect(list == nil)
         #expect(coordinator.retainedViewModels.isEmpty)
@@ -48,7 +48,7 @@ struct CoordinatorTests {
         weak let list = coordinator.testViewModel(at: 1)
         #expect(list != nil)
         try coordinator.pop()
-        #expect(coordinator.stack.screens == [.home])
+        #expect(coordinator.state.screens == [.home])
         #expect(list == nil)
         #expect(coordinator.retainedViewModels.isEmpty)
     }
@@ -56,10 +56,10 @@ struct CoordinatorTests {
     @Test func popBelowTheRootIsRefusedAndChangesNothing() throws {
         let coordinator = try Coordinator.make()
         let log = EventLog(coordinator)
-        let before = coordinator.stack
+        let before = coordinator.state
         let rootModel = coordinator.topViewModel
         #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
-        #expect(coordinator.stack == before)
+        #expect(coordinator.state == before)
         #expect(identical(coordinator.topViewModel, rootModel))
         #expect(log.events == [.refused(.pop, error: .cannotPopRoot)])
     }
@@ -68,14 +68,14 @@ struct CoordinatorTests {
         let coordinator = try Coordinator.make()
         try coordinator.show(.list)
         let log = EventLog(coordinator)
-        let before = coordinator.stack
-        let models = coordinator.stack.entries.map { coordinator.viewModel(for: $0.id) }
+        let before = coordinator.state
+        let models = coordinator.state.entries.map { coordinator.viewModel(for: $0.id) }
         let error = NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")
         #expect(throws: error) { try coordinator.show(.broken) }
         #expect(throws: error) { try coordinator.show(.broken, firstPosition: true) }
-        #expect(coordinator.stack == before)
-        #expect(coordinator.stack.nextID == before.nextID)
-        #expect(zip(models, coordinator.stack.entries.map { coordinator.viewModel(for: $0.id) }).allSatisfy(identical))
+        #expect(coordinator.state == before)
+        #expect(coordinator.state.nextID == before.nextID)
+        #expect(zip(models, coordinator.state.entries.map { coordinator.viewModel(for: $0.id) }).allSatisfy(identical))
         #expect(
             log.events == [
                 .refused(.show(.broken, firstPosition: false), error: error),
@@ -96,7 +96,8 @@ struct CoordinatorTests {
         let newHome = NavigationEntry(id: EntryID(rawValue: 3), screen: TestScreen.home)
         #expect(
             log.events == [
-                .pushed(list), .pushed(detail), .popped(detail), .replaced(removed: [home, list], inserted: [newHome]),
+                .pushed(list), .pushed(detail), .popped([detail]),
+                .replaced(removed: [home, list], inserted: [newHome]),
             ])
     }
 
@@ -108,7 +109,7 @@ struct CoordinatorTests {
         try coordinator.show(.detail(id: 2))
         try coordinator.pop()
         #expect(identical(coordinator.topViewModel, list))
-        #expect(identical(coordinator.viewModel(for: coordinator.stack.root.id), home))
+        #expect(identical(coordinator.viewModel(for: coordinator.state.root.id), home))
     }
 
     @Test func idsAreUniqueDeterministicAndNeverReused() throws {
@@ -134,7 +135,7 @@ struct CoordinatorTests {
         let coordinator = try Coordinator.make()
         try coordinator.show(.detail(id: 1))
         try coordinator.show(.detail(id: 1))
-        let ids = coordinator.stack.entries.map(\.id)
+        let ids = coordinator.state.entries.map(\.id)
         #expect(Set(ids).count == 3)
         #expect(!identical(coordinator.viewModel(for: ids[1]), coordinator.viewModel(for: ids[2])))
     }
@@ -145,7 +146,7 @@ struct CoordinatorTests {
         try home.coordination.show(.list)
         let list = try #require(coordinator.testViewModel(at: 1))
         try list.coordination.pop()
-        #expect(coordinator.stack.screens == [.home])
+        #expect(coordinator.state.screens == [.home])
     }
 
     @Test func theHandleOfARemovedScreenIsStaleAndChangesNothing() throws {
@@ -155,10 +156,10 @@ struct CoordinatorTests {
         let listID = coordinator.top.id
         try coordinator.pop()
         let log = EventLog(coordinator)
-        let before = coordinator.stack
+        let before = coordinator.state
         #expect(throws: NavigationError.staleHandle(entry: listID)) { try list.coordination.show(.detail(id: 1)) }
         #expect(throws: NavigationError.staleHandle(entry: listID)) { try list.coordination.pop() }
-        #expect(coordinator.stack == before)
+        #expect(coordinator.state == before)
         #expect(
             log.events == [
                 .refused(.show(.detail(id: 1), firstPosition: false), error: .staleHandle(entry: listID)),
@@ -200,7 +201,7 @@ struct CoordinatorTests {
             }
         }
         try coordinator.show(.list)
-        #expect(coordinator.stack.screens == [.home, .list, .detail(id: 1), .detail(id: 2)])
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 1), .detail(id: 2)])
         #expect(log.events.count == 3)
         #expect(log.events.first == .pushed(NavigationEntry(id: EntryID(rawValue: 1), screen: .list)))
     }
@@ -211,7 +212,7 @@ struct CoordinatorTests {
             if screen == .home { try? coordination.show(.list) }
         }
         let coordinator = try Coordinator.make(assemblies: assemblies)
-        #expect(coordinator.stack.screens == [.home, .list])
+        #expect(coordinator.state.screens == [.home, .list])
     }
 
     @Test func aQueuedRequestThatIsRefusedIsReportedAsAnEvent() throws {
@@ -222,7 +223,7 @@ struct CoordinatorTests {
             if screen == .list { try? coordination.show(.broken) }
         }
         try coordinator.show(.list)
-        #expect(coordinator.stack.screens == [.home, .list])
+        #expect(coordinator.state.screens == [.home, .list])
         let error = NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")
         #expect(log.events.last == .refused(.show(.broken, firstPosition: false), error: error))
     }
@@ -237,7 +238,7 @@ struct CoordinatorTests {
         }
         try coordinator.show(.list)
         #expect(seen == [.list, .detail(id: 9)])
-        #expect(coordinator.stack.screens == [.home, .list, .detail(id: 9)])
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 9)])
     }
 
     @Test func aCancelledSubscriptionReceivesNoMoreEvents() throws {
@@ -253,14 +254,14 @@ struct CoordinatorTests {
 
     @Test func theStackIsObservable() throws {
         let coordinator = try Coordinator.make()
-        let counter = ObservationCounter { _ = coordinator.stack }
+        let counter = ObservationCounter { _ = coordinator.state }
         try coordinator.show(.list)
         #expect(counter.changes == 1)
     }
 
     @Test func aRefusedRequestDoesNotNotifyObservation() throws {
         let coordinator = try Coordinator.make()
-        let counter = ObservationCounter { _ = coordinator.stack }
+        let counter = ObservationCounter { _ = coordinator.state }
         #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
         #expect(counter.changes == 0)
     }

@@ -56,7 +56,7 @@ extension Coordinator where Screen == TestScreen {
     }
 
     func testViewModel(at index: Int) -> TestViewModel? {
-        guard stack.entries.indices.contains(index) else { return nil }
-        return viewModel(for: stack.entries[index].id) as? TestViewModel
+        guard state.entries.indices.contains(index) else { return nil }
+        return viewModel(for: state.entries[index].id) as? TestViewModel
     }
 }

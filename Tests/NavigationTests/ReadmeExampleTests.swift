@@ -42,11 +42,11 @@ struct ReadmeExampleTests {
     @Test func theReadmeExampleDoesWhatItSays() throws {
         let coordinator = try Coordinator(root: Screen.list, assemblies: RootAssembly())
         try (coordinator.topViewModel as? ListViewModel)?.open(42)
-        #expect(coordinator.stack.screens == [.list, .detail(id: 42)])
+        #expect(coordinator.state.screens == [.list, .detail(id: 42)])
         #expect((coordinator.topViewModel as? DetailViewModel)?.id == 42)
         try coordinator.pop()
-        #expect(coordinator.stack.screens == [.list])
+        #expect(coordinator.state.screens == [.list])
         #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
-        #expect(coordinator.stack.screens == [.list])
+        #expect(coordinator.state.screens == [.list])
     }
 }

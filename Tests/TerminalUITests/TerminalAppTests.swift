@@ -78,20 +78,20 @@ struct TerminalAppTests {
     func badInputOnTheInputScreenGetsOneLineAndTheAppGoesOn(line: String, reply: String) throws {
         let app = try makeApp()
         #expect(app.handle(line) == .proceed(reply))
-        #expect(app.coordinator.stack.screens == [.textInputScreen])
+        #expect(app.coordinator.state.screens == [.textInputScreen])
     }
 
     @Test func anUnknownCommandOnTheConfirmationScreenGetsOneLine() throws {
         let app = try makeApp()
         _ = app.handle("hello")
         #expect(app.handle("dance") == .proceed("! Unknown command \"dance\" here. Type help for the commands."))
-        #expect(app.coordinator.stack.count == 2)
+        #expect(app.coordinator.state.count == 2)
     }
 
     @Test func aBackslashConfirmsACommandWordAsText() throws {
         let app = try makeApp()
         _ = app.handle("\\back")
-        #expect(app.coordinator.stack.screens == [.textInputScreen, .textConfirmationScreen(text: "back")])
+        #expect(app.coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "back")])
     }
 
     @Test func helpListsTheCommandsAndQuitEnds() throws {

@@ -2,14 +2,14 @@ import Navigation
 
 /// Records every event of a coordinator from the moment it is created.
 @MainActor
-public final class EventLog<Screen: Sendable> {
+public final class EventLog<Screen: Equatable & Sendable> {
     /// The events so far, in order.
     public private(set) var events: [NavigationEvent<Screen>] = []
-    private var subscription: EventSubscription?
+    private var registration: NavigationRegistration?
 
     /// Starts recording the events of `coordinator`.
     public init(_ coordinator: Coordinator<Screen>) {
-        subscription = coordinator.observeEvents { [weak self] event in self?.events.append(event) }
+        registration = coordinator.observeEvents { [weak self] event in self?.events.append(event) }
     }
 
     /// Forgets the events recorded so far.

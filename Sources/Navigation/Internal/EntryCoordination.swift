@@ -1,7 +1,7 @@
 /// The ``Coordination`` handle of one entry: forwards requests to its coordinator, tagged with the entry,
-/// so that requests from a screen that has left the stack are refused as stale.
+/// so that requests from a screen that has left the state are refused as stale.
 @MainActor
-final class EntryCoordination<Screen: Sendable>: Coordination {
+final class EntryCoordination<Screen: Equatable & Sendable>: Coordination {
     private weak var coordinator: Coordinator<Screen>?
     let entryID: EntryID
 
@@ -10,16 +10,26 @@ final class EntryCoordination<Screen: Sendable>: Coordination {
         self.entryID = entryID
     }
 
-    func show(_ screen: Screen, firstPosition: Bool) throws(NavigationError) {
-        try coordinator(.show(screen, firstPosition: firstPosition))
+    func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
+        try perform(PendingOperation(request, from: self))
     }
 
-    func pop() throws(NavigationError) {
-        try coordinator(.pop)
+    func open<Value: Sendable>(
+        _ screen: Screen,
+        presentation: Presentation,
+        expecting: Value.Type,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) throws(NavigationError) {
+        let receiver = ResultReceiver(expecting: Value.self, opener: entryID, onResult: onResult)
+        try perform(PendingOperation(.opening(screen, presentation), from: self, receiver: receiver))
     }
 
-    private func coordinator(_ request: NavigationRequest<Screen>) throws(NavigationError) {
+    func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
+        try perform(PendingOperation(.finish(entryID), from: self, result: value))
+    }
+
+    private func perform(_ operation: PendingOperation<Screen>) throws(NavigationError) {
         guard let coordinator else { throw .coordinatorReleased }
-        try coordinator.perform(request, from: self)
+        try coordinator.perform(operation)
     }
 }

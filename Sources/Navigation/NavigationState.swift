@@ -1,0 +1,266 @@
+/// The navigation state: a base stack of screens and the modal flows presented on top of it, each a
+/// never-empty stack of entries with stable ids.
+///
+/// A `NavigationState` is a plain value. Every navigation operation is a function from one state to the
+/// next; the ``Coordinator`` applies it and keeps the built view models in step with the entries. The
+/// state also keeps the counter that hands out ``EntryID``s, so ids are deterministic and never reused.
+///
+/// The topmost flow — the last modal, or the base when nothing is presented — is the *active* stack:
+/// `push`, `pop`, `popToRoot`, `replaceTop` and `reset` act on it.
+///
+/// ```swift
+/// var state = NavigationState(root: Screen.list)
+/// state.push(.detail(id: 3))          // base: list › detail
+/// state.present(.signIn)              // a modal flow over it: signIn
+/// try state.dismiss()                 // back to list › detail
+/// try state.pop()                     // list
+/// ```
+public struct NavigationState<Screen> {
+    /// The base stack first, then each modal flow in the order presented. Every stack has an entry.
+    public private(set) var stacks: [[NavigationEntry<Screen>]]
+    /// The id the next new entry will get.
+    public private(set) var nextID: EntryID
+
+    /// Creates a state holding only `root`, with the id `#0`.
+    ///
+    /// - Parameter root: The first screen.
+    public init(root: Screen) {
+        stacks = [[NavigationEntry(id: EntryID(rawValue: 0), screen: root)]]
+        nextID = EntryID(rawValue: 1)
+    }
+
+    /// The base stack, root first.
+    public var base: [NavigationEntry<Screen>] { stacks[0] }
+
+    /// The modal flows, in the order they were presented; each is a stack, root first.
+    public var modals: [[NavigationEntry<Screen>]] { Array(stacks.dropFirst()) }
+
+    /// The stack the next `push` or `pop` acts on: the last modal flow, or the base.
+    public var active: [NavigationEntry<Screen>] { stacks[stacks.count - 1] }
+
+    /// The first entry of the base stack.
+    public var root: NavigationEntry<Screen> { stacks[0][0] }
+
+    /// The entry on top of everything: the screen the user sees.
+    public var top: NavigationEntry<Screen> { active[active.count - 1] }
+
+    /// Every entry, bottom first: the base stack, then each modal flow.
+    public var entries: [NavigationEntry<Screen>] { stacks.flatMap { $0 } }
+
+    /// Every screen, bottom first, without ids; for a state with no modal flow, the base stack's screens.
+    public var screens: [Screen] { entries.map(\.screen) }
+
+    /// The number of entries in all stacks; at least 1.
+    public var count: Int { stacks.reduce(0) { $0 + $1.count } }
+
+    /// Tells whether an entry with `id` is in any stack.
+    ///
+    /// - Parameter id: The id to look for.
+    public func contains(_ id: EntryID) -> Bool {
+        stacks.contains { stack in stack.contains { $0.id == id } }
+    }
+
+    // MARK: - Transitions
+
+    /// Pushes `screen` on top of the active stack with a new id.
+    ///
+    /// - Parameter screen: The screen to push.
+    /// - Returns: The new entry.
+    @discardableResult
+    public mutating func push(_ screen: Screen) -> NavigationEntry<Screen> {
+        let entry = makeEntry(screen)
+        stacks[stacks.count - 1].append(entry)
+        return entry
+    }
+
+    /// Removes the top entry of the active stack.
+    ///
+    /// - Returns: The removed entry.
+    /// - Throws: ``NavigationError/cannotPopRoot`` when the active stack has only its root (a modal flow is
+    ///   closed with ``dismiss()``); the state is unchanged.
+    @discardableResult
+    public mutating func pop() throws(NavigationError) -> NavigationEntry<Screen> {
+        guard active.count > 1 else { throw .cannotPopRoot }
+        return stacks[stacks.count - 1].removeLast()
+    }
+
+    /// Removes every entry of the active stack above its root.
+    ///
+    /// - Returns: The removed entries, bottom first; empty when the root is already on top.
+    @discardableResult
+    public mutating func popToRoot() -> [NavigationEntry<Screen>] {
+        let removed = Array(active.dropFirst())
+        stacks[stacks.count - 1].removeSubrange(1...)
+        return removed
+    }
+
+    /// Removes everything above the entry `id`, including modal flows presented over it.
+    ///
+    /// - Parameter id: An entry in any stack.
+    /// - Returns: The removed entries, bottom first.
+    /// - Throws: ``NavigationError/entryNotFound(_:)`` when no entry has `id`; the state is unchanged.
+    @discardableResult
+    public mutating func pop(to id: EntryID) throws(NavigationError) -> [NavigationEntry<Screen>] {
+        guard let stackIndex = stacks.firstIndex(where: { stack in stack.contains { $0.id == id } }),
+            let entryIndex = stacks[stackIndex].firstIndex(where: { $0.id == id })
+        else { throw .entryNotFound(id) }
+        let removed = Array(stacks[stackIndex][(entryIndex + 1)...]) + stacks[(stackIndex + 1)...].flatMap { $0 }
+        stacks.removeSubrange((stackIndex + 1)...)
+        stacks[stackIndex].removeSubrange((entryIndex + 1)...)
+        return removed
+    }
+
+    /// Replaces the top entry of the active stack with `screen`, under a new id.
+    ///
+    /// - Parameter screen: The screen that takes the top's place.
+    /// - Returns: The removed entry and the new one.
+    @discardableResult
+    public mutating func replaceTop(
+        with screen: Screen
+    ) -> (removed: NavigationEntry<Screen>, inserted: NavigationEntry<Screen>) {
+        let entry = makeEntry(screen)
+        let removed = stacks[stacks.count - 1].removeLast()
+        stacks[stacks.count - 1].append(entry)
+        return (removed, entry)
+    }
+
+    /// Makes `screen`, with a new id, the only entry of the active stack.
+    ///
+    /// - Parameter screen: The new root of the active stack.
+    /// - Returns: The entries that were removed, bottom first.
+    @discardableResult
+    public mutating func reset(to screen: Screen) -> [NavigationEntry<Screen>] {
+        let removed = active
+        stacks[stacks.count - 1] = [makeEntry(screen)]
+        return removed
+    }
+
+    /// Presents `screen` as the root of a new modal flow on top of everything.
+    ///
+    /// - Parameter screen: The first screen of the modal flow.
+    /// - Returns: The new entry.
+    @discardableResult
+    public mutating func present(_ screen: Screen) -> NavigationEntry<Screen> {
+        let entry = makeEntry(screen)
+        stacks.append([entry])
+        return entry
+    }
+
+    /// Closes the last modal flow with everything in it.
+    ///
+    /// - Returns: The removed entries, bottom first.
+    /// - Throws: ``NavigationError/noModalToDismiss`` when no modal flow is presented; the state is unchanged.
+    @discardableResult
+    public mutating func dismiss() throws(NavigationError) -> [NavigationEntry<Screen>] {
+        guard stacks.count > 1 else { throw .noModalToDismiss }
+        return stacks.removeLast()
+    }
+
+    /// Removes the entry `id` and everything above it: the whole modal flow when `id` is a modal root.
+    ///
+    /// - Returns: The removed entries, bottom first, and whether a modal flow was dismissed.
+    mutating func close(_ id: EntryID) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], dismissed: Bool)
+    {
+        if let flow = stacks.indices.dropFirst().first(where: { stacks[$0][0].id == id }) {
+            let removed = stacks[flow...].flatMap { $0 }
+            stacks.removeSubrange(flow...)
+            return (removed, true)
+        }
+        guard let stack = stacks.firstIndex(where: { stack in stack.contains { $0.id == id } }),
+            let index = stacks[stack].firstIndex(where: { $0.id == id })
+        else { throw .entryNotFound(id) }
+        guard index > 0 else { throw .cannotPopRoot }
+        return (try pop(to: stacks[stack][index - 1].id), false)
+    }
+
+    private mutating func makeEntry(_ screen: Screen) -> NavigationEntry<Screen> {
+        let entry = NavigationEntry(id: nextID, screen: screen)
+        nextID = EntryID(rawValue: nextID.rawValue + 1)
+        return entry
+    }
+}
+
+extension NavigationState where Screen: Equatable {
+    /// Replaces the whole state with one base stack of `screens`; modal flows are closed.
+    ///
+    /// Entries of the base stack that match the start of `screens` keep their ids (so the coordinator
+    /// keeps their view models); the rest get new ids.
+    ///
+    /// - Parameter screens: The new base stack, root first.
+    /// - Returns: The removed entries and the inserted ones, bottom first.
+    /// - Throws: ``NavigationError/emptyStack`` when `screens` is empty; the state is unchanged.
+    @discardableResult
+    public mutating func setStack(
+        _ screens: [Screen]
+    ) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], inserted: [NavigationEntry<Screen>]) {
+        guard !screens.isEmpty else { throw .emptyStack }
+        let kept = zip(base, screens).prefix { $0.screen == $1 }.count
+        let removed = Array(base[kept...]) + modals.flatMap { $0 }
+        var inserted: [NavigationEntry<Screen>] = []
+        inserted.reserveCapacity(screens.count - kept)
+        for screen in screens[kept...] {
+            inserted.append(makeEntry(screen))
+        }
+        stacks = [Array(base[..<kept]) + inserted]
+        return (removed, inserted)
+    }
+
+    /// The id of the topmost entry showing `screen`, searching from the top of everything down.
+    ///
+    /// - Parameter screen: The screen to look for.
+    public func lastEntry(showing screen: Screen) -> NavigationEntry<Screen>? {
+        lastEntry { $0 == screen }
+    }
+}
+
+extension NavigationState {
+    /// The topmost entry whose screen satisfies `predicate`, searching from the top of everything down.
+    ///
+    /// - Parameter predicate: Tells whether a screen is the one looked for.
+    public func lastEntry(where predicate: (Screen) -> Bool) -> NavigationEntry<Screen>? {
+        for stack in stacks.reversed() {
+            if let entry = stack.last(where: { predicate($0.screen) }) { return entry }
+        }
+        return nil
+    }
+}
+
+extension NavigationState: Equatable where Screen: Equatable {}
+extension NavigationState: Hashable where Screen: Hashable {}
+extension NavigationState: Sendable where Screen: Sendable {}
+
+extension NavigationState: Codable where Screen: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case stacks
+        case nextID
+    }
+
+    /// Encodes the stacks, base first, and the id the next entry will get.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stacks, forKey: .stacks)
+        try container.encode(nextID, forKey: .nextID)
+    }
+
+    /// Decodes a state and checks that it is one a state could have reached.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when there is no stack or a stack is empty, when two entries
+    ///   share an id, or when `nextID` is not greater than every entry's id (new entries would reuse an id).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let stacks = try container.decode([[NavigationEntry<Screen>]].self, forKey: .stacks)
+        let nextID = try container.decode(EntryID.self, forKey: .nextID)
+        func corrupted(_ message: String) -> DecodingError {
+            .dataCorruptedError(forKey: .stacks, in: container, debugDescription: message)
+        }
+        let ids = stacks.flatMap { $0.map(\.id) }
+        guard !stacks.isEmpty else { throw corrupted("The state needs a base stack.") }
+        guard !stacks.contains(where: \.isEmpty) else { throw corrupted("Every stack needs at least one entry.") }
+        guard Set(ids).count == ids.count else { throw corrupted("Two entries share an id.") }
+        if let highest = ids.max(), highest >= nextID {
+            throw corrupted("nextID \(nextID) is not greater than the entry id \(highest).")
+        }
+        self.stacks = stacks
+        self.nextID = nextID
+    }
+}
