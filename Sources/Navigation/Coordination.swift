@@ -20,7 +20,7 @@
 /// }
 /// ```
 @MainActor
-public protocol Coordination<Screen>: AnyObject {
+public protocol Coordination<Screen>: AnyObject, Sendable {
     /// The app's screen enum.
     associatedtype Screen
 

@@ -13,16 +13,23 @@ struct BuildError: Error, CustomStringConvertible {
     var description: String { "no such screen in this test" }
 }
 
-/// A view model that remembers what it was built for and its navigation handle.
+/// A view model that remembers what it was built for and its navigation handle, and reports its
+/// lifecycle calls.
 @MainActor
-final class TestViewModel {
+final class TestViewModel: NavigationLifecycle {
     let screen: TestScreen
     let coordination: any Coordination<TestScreen>
+    let onLifecycle: (@MainActor (String) -> Void)?
 
-    init(screen: TestScreen, coordination: any Coordination<TestScreen>) {
+    init(screen: TestScreen, coordination: any Coordination<TestScreen>, onLifecycle: (@MainActor (String) -> Void)?) {
         self.screen = screen
         self.coordination = coordination
+        self.onLifecycle = onLifecycle
     }
+
+    func screenBecameTop() { onLifecycle?("\(screen) top") }
+    func screenWasCovered() { onLifecycle?("\(screen) covered") }
+    func screenWasRemoved() { onLifecycle?("\(screen) removed") }
 }
 
 @MainActor
@@ -30,11 +37,12 @@ struct TestAssembly: Assembly {
     let screen: TestScreen
     let coordination: any Coordination<TestScreen>
     let onBuild: (@MainActor (TestScreen, any Coordination<TestScreen>) -> Void)?
+    let onLifecycle: (@MainActor (String) -> Void)?
 
     func build() throws -> TestViewModel {
         if case .broken = screen { throw BuildError() }
         onBuild?(screen, coordination)
-        return TestViewModel(screen: screen, coordination: coordination)
+        return TestViewModel(screen: screen, coordination: coordination, onLifecycle: onLifecycle)
     }
 }
 
@@ -42,17 +50,27 @@ struct TestAssembly: Assembly {
 @MainActor
 final class TestAssemblies: AssemblyProvider {
     var onBuild: (@MainActor (TestScreen, any Coordination<TestScreen>) -> Void)?
+    /// Every lifecycle call of every view model built here, in order, as "screen call".
+    private(set) var lifecycle: [String] = []
     private(set) var builtScreens: [TestScreen] = []
 
     func assembly(for screen: TestScreen, coordination: any Coordination<TestScreen>) -> any Assembly {
         builtScreens.append(screen)
-        return TestAssembly(screen: screen, coordination: coordination, onBuild: onBuild)
+        return TestAssembly(screen: screen, coordination: coordination, onBuild: onBuild) { [weak self] call in
+            self?.lifecycle.append(call)
+        }
     }
+
+    func clearLifecycle() { lifecycle.removeAll() }
 }
 
 extension Coordinator where Screen == TestScreen {
     static func make(root: TestScreen = .home, assemblies: TestAssemblies = TestAssemblies()) throws -> Coordinator {
         try Coordinator(root: root, assemblies: assemblies)
+    }
+
+    func testViewModel(for screen: TestScreen) -> TestViewModel? {
+        state.lastEntry(showing: screen).flatMap { viewModel(for: $0.id) as? TestViewModel }
     }
 
     func testViewModel(at index: Int) -> TestViewModel? {
