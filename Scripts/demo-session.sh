@@ -35,6 +35,14 @@ if grep -qF 'You confirmed: "hello"' <<<"$output"; then
     failures=1
 fi
 
+# A modal flow that returns a result, a guarded screen, and back/close/home.
+output=$(printf 'hello\nrate\n4\nhome\nhistory\n0\nclose\nhistory\n1234\nhome\n' | "$demo")
+check "the rating opens as a modal flow" "$output" "Stack: Text input › Confirmation [Rating]"
+check "the rating comes back to the confirmation screen" "$output" "Rating: 4/5"
+check "the history asks for the PIN first" "$output" "Stack: Text input [Unlock]"
+check "a wrong PIN is explained" "$output" "! Wrong PIN."
+check "after unlocking, the history opens" "$output" "Stack: Text input › History"
+
 help=$("$demo" --help)
 check "--help explains the usage" "$help" "USAGE: demo"
 if "$demo" --bogus >/dev/null 2>&1; then

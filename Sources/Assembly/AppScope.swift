@@ -7,14 +7,22 @@ import Screens
 public struct AppScope {
     /// The texts the user confirmed.
     public let textHistory: any TextHistory
+    /// The lock in front of the screens that need unlocking.
+    public let lock: any Lock
 
     /// Creates a scope from its services.
     ///
-    /// - Parameter textHistory: The texts the user confirmed.
-    public init(textHistory: any TextHistory) {
+    /// - Parameters:
+    ///   - textHistory: The texts the user confirmed.
+    ///   - lock: The lock in front of the screens that need unlocking.
+    public init(textHistory: any TextHistory, lock: any Lock) {
         self.textHistory = textHistory
+        self.lock = lock
     }
 
+    /// The PIN of the ``live`` scope's lock.
+    public static let livePIN = "1234"
+
     /// The scope the app runs on: in-memory services, built once when first used.
-    public static let live = AppScope(textHistory: InMemoryTextHistory())
+    public static let live = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: livePIN))
 }

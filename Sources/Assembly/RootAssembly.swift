@@ -28,16 +28,42 @@ public struct RootAssembly: AssemblyProvider {
             TextInputAssembly(coordination: coordination, history: scope.textHistory)
         case .textConfirmationScreen(let text):
             TextConfirmationAssembly(coordination: coordination, text: text)
+        case .ratingScreen(let text):
+            RatingAssembly(coordination: coordination, text: text)
+        case .historyScreen:
+            HistoryAssembly(history: scope.textHistory)
+        case .unlockScreen:
+            UnlockAssembly(coordination: coordination, lock: scope.lock)
         }
     }
 
-    /// Starts the app: a coordinator whose stack holds `root`, built through this root assembly.
+    /// Starts the app: a coordinator whose state holds `root`, built through this root assembly, with the
+    /// app's guards installed.
     ///
     /// - Parameter root: The first screen; the text input screen unless told otherwise.
     /// - Throws: ``NavigationError`` when the root screen cannot be built.
     public func makeCoordinator(
         root: ControllersList = .textInputScreen
     ) throws(NavigationError) -> Coordinator<ControllersList> {
-        try Coordinator(root: root, assemblies: self)
+        let coordinator = try Coordinator(root: root, assemblies: self)
+        coordinator.addGuard(Self.unlockGuard(lock: scope.lock))
+        return coordinator
+    }
+
+    /// The guard that leads to the unlock screen before any screen that ``ControllersList/requiresUnlock``
+    /// while `lock` is locked, and continues to it once unlocked.
+    ///
+    /// - Parameter lock: The lock to check.
+    public static func unlockGuard(lock: any Lock) -> Coordinator<ControllersList>.Guard {
+        { request, _ in
+            let screen: ControllersList? =
+                switch request {
+                case .show(let screen, _), .present(let screen), .replaceTop(let screen): screen
+                case .setStack(let screens): screens.first(where: \.requiresUnlock)
+                default: nil
+                }
+            guard let screen, screen.requiresUnlock, !lock.isUnlocked else { return .allow }
+            return .redirect(.present(.unlockScreen), resumeOnResult: true)
+        }
     }
 }

@@ -6,6 +6,22 @@
 public enum ControllersList: Hashable, Sendable {
     /// Where the user types a text.
     case textInputScreen
-    /// Shows the text the user confirmed.
+    /// Shows the text the user confirmed; it can be rated.
     case textConfirmationScreen(text: String)
+    /// Asks for a rating of `text` and returns it (an `Int` from 1 to 5) to the screen that opened it.
+    case ratingScreen(text: String)
+    /// Lists every confirmed text; it needs the app to be unlocked.
+    case historyScreen
+    /// Asks for the PIN; finishes with `true` once the app is unlocked.
+    case unlockScreen
+
+    /// Whether the screen may only be shown once the app is unlocked.
+    ///
+    /// The switch is exhaustive: a new screen must say whether it needs unlocking.
+    public var requiresUnlock: Bool {
+        switch self {
+        case .historyScreen: true
+        case .textInputScreen, .textConfirmationScreen, .ratingScreen, .unlockScreen: false
+        }
+    }
 }

@@ -1,9 +1,10 @@
+import Assembly
 import Screens
 
 /// Draws each screen of ``ControllersList`` and turns what the user types into its actions.
 ///
-/// Both ``draw(_:viewModel:)`` and ``handle(_:on:viewModel:)`` choose by an exhaustive switch over the
-/// screens, so a new screen does not compile until it can be drawn and used here.
+/// ``title(of:)``, ``draw(_:viewModel:)`` and ``handle(_:on:viewModel:)`` choose by exhaustive switches
+/// over the screens, so a new screen does not compile until it can be drawn and used here.
 @MainActor
 public enum ScreenRenderer {
     /// The title of `screen`, as the breadcrumb shows it.
@@ -13,13 +14,16 @@ public enum ScreenRenderer {
         switch screen {
         case .textInputScreen: "Text input"
         case .textConfirmationScreen: "Confirmation"
+        case .ratingScreen: "Rating"
+        case .historyScreen: "History"
+        case .unlockScreen: "Unlock"
         }
     }
 
     /// Draws `screen` from its view model.
     ///
     /// - Parameters:
-    ///   - screen: The screen on top of the stack.
+    ///   - screen: The screen on top of everything.
     ///   - viewModel: The view model the coordinator built for it.
     public static func draw(_ screen: ControllersList, viewModel: AnyObject) -> ScreenDrawing {
         let title = title(of: screen)
@@ -32,12 +36,30 @@ public enum ScreenRenderer {
             if !model.recentTexts.isEmpty {
                 lines.append("Recent: " + model.recentTexts.map { "\"\($0)\"" }.joined(separator: ", "))
             }
-            return ScreenDrawing(title: title, lines: lines, actions: ["<text> confirm it"])
+            return ScreenDrawing(title: title, lines: lines, actions: ["<text> confirm it", "history"])
         case .textConfirmationScreen:
             guard let model = viewModel as? any TextConfirmationPresentable else {
                 return mismatch(title, viewModel, expected: "TextConfirmationPresentable")
             }
-            return ScreenDrawing(title: title, lines: ["You confirmed: \"\(model.text)\""], actions: ["back"])
+            let rating = model.rating.map { "Rating: \($0)/5" } ?? "Not rated yet."
+            return ScreenDrawing(title: title, lines: ["You confirmed: \"\(model.text)\"", rating], actions: ["rate"])
+        case .ratingScreen:
+            guard let model = viewModel as? any RatingPresentable else {
+                return mismatch(title, viewModel, expected: "RatingPresentable")
+            }
+            return ScreenDrawing(title: title, lines: ["How good is \"\(model.text)\"?"], actions: ["1-5 rate it"])
+        case .historyScreen:
+            guard let model = viewModel as? any HistoryPresentable else {
+                return mismatch(title, viewModel, expected: "HistoryPresentable")
+            }
+            let lines = model.texts.isEmpty ? ["No text confirmed yet."] : model.texts.map { "- \"\($0)\"" }
+            return ScreenDrawing(title: title, lines: ["Every confirmed text:"] + lines, actions: [])
+        case .unlockScreen:
+            guard viewModel is any UnlockPresentable else {
+                return mismatch(title, viewModel, expected: "UnlockPresentable")
+            }
+            let hint = "The next screen needs the PIN (in this demo: \(AppScope.livePIN))."
+            return ScreenDrawing(title: title, lines: [hint], actions: ["<pin> unlock"])
         }
     }
 
@@ -45,7 +67,7 @@ public enum ScreenRenderer {
     ///
     /// - Parameters:
     ///   - line: What the user typed, without the line break.
-    ///   - screen: The screen on top of the stack.
+    ///   - screen: The screen on top of everything.
     ///   - viewModel: The view model the coordinator built for it.
     /// - Returns: What the screen did with the line; ``ScreenInput/notHandled`` leaves it to the app's
     ///   global commands.
@@ -55,14 +77,32 @@ public enum ScreenRenderer {
             guard let model = viewModel as? any TextInputPresentable, !TerminalCommand.isGlobal(line) else {
                 return .notHandled
             }
-            model.text = line.hasPrefix("\\") ? String(line.dropFirst()) : line
-            model.confirm()
+            if line == "history" {
+                model.showHistory()
+            } else {
+                model.text = line.hasPrefix("\\") ? String(line.dropFirst()) : line
+                model.confirm()
+            }
             return .handled(message: model.message)
         case .textConfirmationScreen:
-            guard let model = viewModel as? any TextConfirmationPresentable, line == "back" else {
+            guard let model = viewModel as? any TextConfirmationPresentable else { return .notHandled }
+            switch line {
+            case "back": model.goBack()
+            case "rate": model.rate()
+            default: return .notHandled
+            }
+            return .handled(message: model.message)
+        case .ratingScreen:
+            guard let model = viewModel as? any RatingPresentable, let stars = Int(line) else { return .notHandled }
+            model.rate(stars)
+            return .handled(message: model.message)
+        case .historyScreen:
+            return .notHandled
+        case .unlockScreen:
+            guard let model = viewModel as? any UnlockPresentable, !TerminalCommand.isGlobal(line) else {
                 return .notHandled
             }
-            model.goBack()
+            model.submit(pin: line)
             return .handled(message: model.message)
         }
     }

@@ -18,7 +18,11 @@ public final class TerminalApp {
 
           <text>    on the text input screen, confirm <text> (start it with \\ to confirm a command word;
                     spaces around a line are ignored)
-          back      go back to the previous screen
+          history   on the text input screen, list every confirmed text (asks for the PIN first)
+          rate      on the confirmation screen, rate the text in a modal flow (1 to 5)
+          back      go back to the previous screen; at the root of a modal flow, close it
+          close     close the modal flow on top
+          home      go back to the first screen, closing every modal flow
           help      list the commands
           quit      leave (so does the end of input)
 
@@ -32,15 +36,26 @@ public final class TerminalApp {
         self.coordinator = coordinator
     }
 
-    /// The breadcrumb of the stack: every screen's title, root first (`Text input › Confirmation`).
+    /// The breadcrumb of the state: every screen's title, root first, each modal flow in brackets
+    /// (`Text input › Confirmation [Rating]`).
     public var breadcrumb: String {
-        coordinator.state.screens.map(ScreenRenderer.title(of:)).joined(separator: " › ")
+        let stacks = coordinator.state.stacks.map { stack in
+            stack.map { ScreenRenderer.title(of: $0.screen) }.joined(separator: " › ")
+        }
+        return ([stacks[0]] + stacks.dropFirst().map { "[\($0)]" }).joined(separator: " ")
     }
 
     /// The whole top screen as the terminal shows it.
     public func render() -> String {
         let drawing = ScreenRenderer.draw(coordinator.top.screen, viewModel: coordinator.topViewModel)
-        let globals = TerminalCommand.allCases.filter { $0 != .back || coordinator.state.count > 1 }
+        let state = coordinator.state
+        let globals = TerminalCommand.allCases.filter { command in
+            switch command {
+            case .back, .home: state.count > 1
+            case .close: !state.modals.isEmpty
+            case .help, .quit: true
+            }
+        }
         let actions = drawing.actions + globals.map(\.rawValue).filter { !drawing.actions.contains($0) }
         return
             (["", "== \(drawing.title) ==", "Stack: \(breadcrumb)"] + drawing.lines + [
@@ -85,14 +100,26 @@ public final class TerminalApp {
         write("\n")
     }
 
+    private func navigate(_ command: TerminalCommand) throws(NavigationError) {
+        let state = coordinator.state
+        switch command {
+        case .back where state.active.count == 1 && !state.modals.isEmpty, .close:
+            try coordinator.dismiss()
+        case .home:
+            try coordinator.pop(to: state.root.id)
+        default:
+            try coordinator.pop()
+        }
+    }
+
     private func handleGlobal(_ line: String) -> TerminalReply {
         guard let command = TerminalCommand(line) else {
             return .proceed("! Unknown command \"\(line)\" here. Type help for the commands.")
         }
         switch command {
-        case .back:
+        case .back, .close, .home:
             do {
-                try coordinator.pop()
+                try navigate(command)
                 return .proceed(render())
             } catch {
                 return .proceed("! " + error.description)

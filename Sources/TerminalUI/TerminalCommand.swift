@@ -1,7 +1,11 @@
 /// The commands the terminal front end understands on every screen.
 public enum TerminalCommand: String, CaseIterable, Sendable {
-    /// Go back to the previous screen.
+    /// Go back to the previous screen; at the root of a modal flow, close the flow.
     case back
+    /// Close the modal flow on top, with everything in it.
+    case close
+    /// Go back to the first screen, closing every modal flow.
+    case home
     /// List the commands.
     case help
     /// Leave the app.

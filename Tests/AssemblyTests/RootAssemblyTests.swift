@@ -5,11 +5,14 @@ import TestSupport
 import Testing
 
 /// One sample of every screen; the test below switches over each without `default:`.
-let screenSamples: [ControllersList] = [.textInputScreen, .textConfirmationScreen(text: "sample / ünïcode & more")]
+let screenSamples: [ControllersList] = [
+    .textInputScreen, .textConfirmationScreen(text: "sample / ünïcode & more"), .ratingScreen(text: "rated"),
+    .historyScreen, .unlockScreen,
+]
 
 @MainActor
 struct RootAssemblyTests {
-    let scope = AppScope(textHistory: InMemoryTextHistory())
+    let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
 
     @Test(arguments: screenSamples)
     func everyScreenBuildsTheRightViewModelWithItsData(screen: ControllersList) throws {
@@ -21,6 +24,12 @@ struct RootAssemblyTests {
         case .textConfirmationScreen(let text):
             let confirmation = try #require(model as? TextConfirmationViewModel)
             #expect(confirmation.text == text)
+        case .ratingScreen(let text):
+            #expect((model as? RatingViewModel)?.text == text)
+        case .historyScreen:
+            #expect(model is HistoryViewModel)
+        case .unlockScreen:
+            #expect(model is UnlockViewModel)
         }
     }
 
@@ -52,14 +61,51 @@ struct RootAssemblyTests {
     }
 
     @Test func testsNeverShareAServiceOrACoordinator() throws {
-        let first = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory())).makeCoordinator()
-        let second = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory())).makeCoordinator()
+        let first = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000")))
+            .makeCoordinator()
+        let second = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000")))
+            .makeCoordinator()
         let firstInput = try #require(first.topViewModel as? TextInputViewModel)
         firstInput.text = "only in the first"
         firstInput.confirm()
         let secondInput = try #require(second.topViewModel as? TextInputViewModel)
         #expect(secondInput.recentTexts.isEmpty)
         #expect(second.state.screens == [.textInputScreen])
+    }
+
+    @Test func aLockedScreenLeadsThroughUnlockAndContinuesToIt() throws {
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        let input = try #require(coordinator.topViewModel as? TextInputViewModel)
+        input.showHistory()
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen], [.unlockScreen]])
+        let unlock = try #require(coordinator.topViewModel as? UnlockViewModel)
+        unlock.submit(pin: "9999")
+        #expect(unlock.message == UnlockViewModel.wrongPINMessage)
+        unlock.submit(pin: "0000")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen, .historyScreen]])
+        try coordinator.pop()
+        input.showHistory()
+        #expect(coordinator.top.screen == .historyScreen)
+    }
+
+    @Test func closingTheUnlockScreenDropsTheLockedScreen() throws {
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        try coordinator.setStack([.textInputScreen, .historyScreen])
+        #expect(coordinator.state.modals.map { $0.map(\.screen) } == [[.unlockScreen]])
+        try coordinator.dismiss()
+        #expect(coordinator.state.screens == [.textInputScreen])
+        expectNoRetainedViewModels(coordinator)
+    }
+
+    @Test func aRatingComesBackToTheConfirmationScreen() throws {
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: .textConfirmationScreen(text: "hi"))
+        let confirmation = try #require(coordinator.topViewModel as? TextConfirmationViewModel)
+        confirmation.rate()
+        #expect(coordinator.state.modals.map { $0.map(\.screen) } == [[.ratingScreen(text: "hi")]])
+        try #require(coordinator.topViewModel as? RatingViewModel).rate(4)
+        #expect(confirmation.rating == 4)
+        #expect(coordinator.state.modals.isEmpty)
+        expectNoRetainedViewModels(coordinator)
     }
 
     @Test func theLiveScopeIsOneValueSharedByTheApp() {

@@ -1,7 +1,7 @@
 import Foundation
 import Navigation
-import Testing
 import TestSupport
+import Testing
 
 /// A seeded generator, so that a failing sequence can be replayed from its seed.
 struct SplitMix64: RandomNumberGenerator {
@@ -190,7 +190,9 @@ struct ModelTests {
         if Set(models.compactMap { $0.map(ObjectIdentifier.init) }).count != ids.count {
             return "view models are not one per entry"
         }
-        if !coordinator.retainedViewModels.isEmpty { return "removed view models alive: \(coordinator.retainedViewModels)" }
+        if !coordinator.retainedViewModels.isEmpty {
+            return "removed view models alive: \(coordinator.retainedViewModels)"
+        }
         return nil
     }
 }

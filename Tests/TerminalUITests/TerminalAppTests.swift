@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct TerminalAppTests {
     func makeApp() throws -> TerminalApp {
-        let scope = AppScope(textHistory: InMemoryTextHistory())
+        let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
         return TerminalApp(coordinator: try RootAssembly(scope: scope).makeCoordinator())
     }
 
@@ -27,7 +27,7 @@ struct TerminalAppTests {
                 == Text input ==
                 Stack: Text input
                 Type a text and press Return to confirm it.
-                Actions: <text> confirm it · help · quit
+                Actions: <text> confirm it · history · help · quit
                 """)
     }
 
@@ -40,14 +40,65 @@ struct TerminalAppTests {
                 == Confirmation ==
                 Stack: Text input › Confirmation
                 You confirmed: "hello"
-                Actions: back · help · quit
+                Not rated yet.
+                Actions: rate · back · home · help · quit
                 """)
         #expect(app.breadcrumb == "Text input › Confirmation")
     }
 
     @Test func everyScreenHasATitle() {
-        #expect(ScreenRenderer.title(of: .textInputScreen) == "Text input")
-        #expect(ScreenRenderer.title(of: .textConfirmationScreen(text: "x")) == "Confirmation")
+        let screens: [ControllersList] = [
+            .textInputScreen, .textConfirmationScreen(text: "x"), .ratingScreen(text: "x"), .historyScreen,
+            .unlockScreen,
+        ]
+        #expect(
+            screens.map(ScreenRenderer.title(of:)) == ["Text input", "Confirmation", "Rating", "History", "Unlock"])
+    }
+
+    @Test func aRatingIsOpenedInAModalShownInTheBreadcrumbAndReturned() throws {
+        let app = try makeApp()
+        _ = app.handle("hello")
+        _ = app.handle("rate")
+        #expect(app.breadcrumb == "Text input › Confirmation [Rating]")
+        #expect(app.handle("9") == .proceed("! A rating is a whole number from 1 to 5."))
+        guard case .proceed(let screen) = app.handle("4") else {
+            Issue.record("expected to proceed")
+            return
+        }
+        #expect(screen.contains("Rating: 4/5"))
+        #expect(app.breadcrumb == "Text input › Confirmation")
+    }
+
+    @Test func closeAndBackAtAModalRootDismissIt() throws {
+        let app = try makeApp()
+        _ = app.handle("hello")
+        _ = app.handle("rate")
+        _ = app.handle("close")
+        #expect(app.breadcrumb == "Text input › Confirmation")
+        _ = app.handle("rate")
+        _ = app.handle("back")
+        #expect(app.breadcrumb == "Text input › Confirmation")
+        #expect(app.handle("close") == .proceed("! Nothing to close: no modal flow is open."))
+    }
+
+    @Test func homeReturnsToTheFirstScreenFromAModal() throws {
+        let app = try makeApp()
+        _ = app.handle("hello")
+        _ = app.handle("rate")
+        _ = app.handle("home")
+        #expect(app.breadcrumb == "Text input")
+    }
+
+    @Test func theHistoryAsksForThePINFirstThenOpens() throws {
+        let app = try makeApp()
+        _ = app.handle("hello")
+        _ = app.handle("back")
+        _ = app.handle("history")
+        #expect(app.breadcrumb == "Text input [Unlock]")
+        #expect(app.handle("1") == .proceed("! Wrong PIN. Try again, or close to give up."))
+        _ = app.handle("0000")
+        #expect(app.breadcrumb == "Text input › History")
+        #expect(app.render().contains("- \"hello\""))
     }
 
     @Test func aViewModelOfTheWrongTypeIsReportedNotCrashed() {
@@ -66,7 +117,7 @@ struct TerminalAppTests {
         #expect(output.contains("Recent: \"hello\""))
         #expect(
             output.hasSuffix(
-                "> back\n\n== Text input ==\nStack: Text input\nType a text and press Return to confirm it.\nRecent: \"hello\"\nActions: <text> confirm it · help · quit\n> \n"
+                "> back\n\n== Text input ==\nStack: Text input\nType a text and press Return to confirm it.\nRecent: \"hello\"\nActions: <text> confirm it · history · help · quit\n> \n"
             ))
     }
 

@@ -9,6 +9,8 @@ public final class TextConfirmationViewModel: TextConfirmationPresentable {
     public let text: String
     /// Why the last request did not go through, or `nil`.
     public private(set) var message: String?
+    /// The rating the text got, or `nil` while it has none.
+    public private(set) var rating: Int?
 
     @ObservationIgnored private let coordination: any Coordination<ControllersList>
 
@@ -26,6 +28,20 @@ public final class TextConfirmationViewModel: TextConfirmationPresentable {
     public func goBack() {
         do {
             try coordination.pop()
+            message = nil
+        } catch {
+            message = error.description
+        }
+    }
+
+    /// Opens the rating screen as a modal flow; the rating it returns lands in ``rating``. Closing it without
+    /// a rating leaves ``rating`` as it was.
+    public func rate() {
+        do {
+            try coordination.open(.ratingScreen(text: text), presentation: .modal, expecting: Int.self) {
+                [weak self] result in
+                if let stars = result.value { self?.rating = stars }
+            }
             message = nil
         } catch {
             message = error.description

@@ -12,4 +12,6 @@ public protocol TextInputPresentable: AnyObject {
     var recentTexts: [String] { get }
     /// Confirms ``text``: opens the confirmation screen with it, or explains in ``message`` why not.
     func confirm()
+    /// Opens the history of confirmed texts (which needs the app to be unlocked).
+    func showHistory()
 }

@@ -51,4 +51,14 @@ public final class TextInputViewModel: TextInputPresentable {
             message = error.description
         }
     }
+
+    /// Opens the history of confirmed texts; the app's guard asks for the PIN first while it is locked.
+    public func showHistory() {
+        do {
+            try coordination.show(.historyScreen)
+            message = nil
+        } catch {
+            message = error.description
+        }
+    }
 }
