@@ -34,6 +34,12 @@ public protocol Coordination<Screen>: AnyObject, Sendable {
     /// the screen finishes with, or with ``ScreenResult/closed`` when it is closed without one (popped,
     /// dismissed, replaced) or when the opener itself leaves the state.
     ///
+    /// ```swift
+    /// try coordination.open(.colorPicker, presentation: .modal, expecting: Color.self) { [weak self] result in
+    ///     self?.color = result.value ?? self?.color
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - screen: The screen to open.
     ///   - presentation: Pushed on the active stack, or presented as a modal flow.
@@ -49,6 +55,10 @@ public protocol Coordination<Screen>: AnyObject, Sendable {
 
     /// Hands `value` to the screen that opened this one for a result, and closes this screen (and anything
     /// above it; a modal flow it is the root of is dismissed).
+    ///
+    /// ```swift
+    /// try coordination.finish(with: Color.red)   // in the picker's view model
+    /// ```
     ///
     /// - Parameter value: The result.
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when nobody opened this screen for a result,

@@ -122,6 +122,12 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
 
     /// Opens `screen` for a result on behalf of the app itself (view models use their own handle).
     ///
+    /// ```swift
+    /// try coordinator.open(.signIn, presentation: .modal, expecting: User.self) { result in
+    ///     if let user = result.value { greet(user) }
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - screen: The screen to open.
     ///   - presentation: Pushed on the active stack, or presented as a modal flow.
@@ -139,6 +145,10 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
     }
 
     /// Finishes the top screen with `value`, as if its view model had called ``Coordination/finish(with:)``.
+    ///
+    /// ```swift
+    /// try coordinator.finish(with: user)
+    /// ```
     ///
     /// - Parameter value: The result.
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when the top screen was not opened for a result.

@@ -64,6 +64,10 @@ public struct NavigationState<Screen> {
 
     /// Pushes `screen` on top of the active stack with a new id.
     ///
+    /// ```swift
+    /// let entry = state.push(.detail(id: 3))
+    /// ```
+    ///
     /// - Parameter screen: The screen to push.
     /// - Returns: The new entry.
     @discardableResult
@@ -74,6 +78,10 @@ public struct NavigationState<Screen> {
     }
 
     /// Removes the top entry of the active stack.
+    ///
+    /// ```swift
+    /// let removed = try state.pop()
+    /// ```
     ///
     /// - Returns: The removed entry.
     /// - Throws: ``NavigationError/cannotPopRoot`` when the active stack has only its root (a modal flow is
@@ -86,6 +94,10 @@ public struct NavigationState<Screen> {
 
     /// Removes every entry of the active stack above its root.
     ///
+    /// ```swift
+    /// state.popToRoot()
+    /// ```
+    ///
     /// - Returns: The removed entries, bottom first; empty when the root is already on top.
     @discardableResult
     public mutating func popToRoot() -> [NavigationEntry<Screen>] {
@@ -95,6 +107,10 @@ public struct NavigationState<Screen> {
     }
 
     /// Removes everything above the entry `id`, including modal flows presented over it.
+    ///
+    /// ```swift
+    /// try state.pop(to: state.root.id)
+    /// ```
     ///
     /// - Parameter id: An entry in any stack.
     /// - Returns: The removed entries, bottom first.
@@ -112,6 +128,10 @@ public struct NavigationState<Screen> {
 
     /// Replaces the top entry of the active stack with `screen`, under a new id.
     ///
+    /// ```swift
+    /// state.replaceTop(with: .orderConfirmation(orderID: 7))
+    /// ```
+    ///
     /// - Parameter screen: The screen that takes the top's place.
     /// - Returns: The removed entry and the new one.
     @discardableResult
@@ -126,6 +146,10 @@ public struct NavigationState<Screen> {
 
     /// Makes `screen`, with a new id, the only entry of the active stack.
     ///
+    /// ```swift
+    /// state.reset(to: .welcome)
+    /// ```
+    ///
     /// - Parameter screen: The new root of the active stack.
     /// - Returns: The entries that were removed, bottom first.
     @discardableResult
@@ -137,6 +161,10 @@ public struct NavigationState<Screen> {
 
     /// Presents `screen` as the root of a new modal flow on top of everything.
     ///
+    /// ```swift
+    /// state.present(.cart)
+    /// ```
+    ///
     /// - Parameter screen: The first screen of the modal flow.
     /// - Returns: The new entry.
     @discardableResult
@@ -147,6 +175,10 @@ public struct NavigationState<Screen> {
     }
 
     /// Closes the last modal flow with everything in it.
+    ///
+    /// ```swift
+    /// try state.dismiss()
+    /// ```
     ///
     /// - Returns: The removed entries, bottom first.
     /// - Throws: ``NavigationError/noModalToDismiss`` when no modal flow is presented; the state is unchanged.
@@ -182,6 +214,10 @@ public struct NavigationState<Screen> {
 
 extension NavigationState where Screen: Equatable {
     /// Replaces the whole state with one base stack of `screens`; modal flows are closed.
+    ///
+    /// ```swift
+    /// try state.setStack([.catalog, .product(id: 3)])
+    /// ```
     ///
     /// Entries of the base stack that match the start of `screens` keep their ids (so the coordinator
     /// keeps their view models); the rest get new ids.
