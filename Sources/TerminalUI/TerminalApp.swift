@@ -107,8 +107,10 @@ public final class TerminalApp {
             try coordinator.dismiss()
         case .home:
             try coordinator.pop(to: state.root.id)
-        default:
+        case .back:
             try coordinator.pop()
+        case .help, .quit:
+            break
         }
     }
 
