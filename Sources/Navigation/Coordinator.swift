@@ -140,8 +140,18 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        let receiver = ResultReceiver(expecting: Value.self, opener: nil, onResult: onResult)
-        try perform(PendingOperation(.opening(screen, presentation), from: nil, receiver: receiver))
+        try open(screen, presentation: presentation, from: nil, onResult: onResult)
+    }
+
+    /// Opens `screen` for a result on behalf of `handle`'s entry (or the app, when `handle` is `nil`).
+    func open<Value: Sendable>(
+        _ screen: Screen,
+        presentation: Presentation,
+        from handle: EntryCoordination<Screen>?,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) throws(NavigationError) {
+        let receiver = ResultReceiver(expecting: Value.self, opener: handle?.entryID, onResult: onResult)
+        try perform(PendingOperation(.opening(screen, presentation), from: handle, receiver: receiver))
     }
 
     /// Finishes the top screen with `value`, as if its view model had called ``Coordination/finish(with:)``.

@@ -20,8 +20,8 @@ final class EntryCoordination<Screen: Equatable & Sendable>: Coordination {
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        let receiver = ResultReceiver(expecting: Value.self, opener: entryID, onResult: onResult)
-        try perform(PendingOperation(.opening(screen, presentation), from: self, receiver: receiver))
+        guard let coordinator else { throw .coordinatorReleased }
+        try coordinator.open(screen, presentation: presentation, from: self, onResult: onResult)
     }
 
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
