@@ -60,6 +60,7 @@ public struct RootAssembly: AssemblyProvider {
                 switch request {
                 case .show(let screen, _), .present(let screen), .replaceTop(let screen): screen
                 case .setStack(let screens): screens.first(where: \.requiresUnlock)
+                case .restore(let state): state.screens.first(where: \.requiresUnlock)
                 case .pop, .popToRoot, .popTo, .popToScreen, .popToMatching, .dismiss, .finish: nil
                 }
             guard let screen, screen.requiresUnlock, !lock.isUnlocked else { return .allow }

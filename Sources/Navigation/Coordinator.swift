@@ -166,6 +166,30 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
         try perform(PendingOperation(.finish(state.top.id), from: nil, result: value))
     }
 
+    /// Replaces the whole state with `state` — its stacks, modal flows and ids — and builds every view model
+    /// anew through its Assembly, as when saved state is restored.
+    ///
+    /// Guards see the request as ``NavigationRequest/restore(_:)``. Everything is built before anything
+    /// changes: when a guard refuses or an Assembly throws, the current state and view models stay.
+    ///
+    /// ```swift
+    /// try coordinator.restore(saved.state, awaitingResult: saved.awaitingResult)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The state to restore.
+    ///   - awaitingResult: The entries of `state` that were opened for a result: they can still finish,
+    ///     and their value reaches no one.
+    /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built.
+    public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
+        var operation = PendingOperation(.restore(state), from: nil)
+        operation.awaitingResult = awaitingResult
+        try perform(operation)
+    }
+
+    /// The entries that were opened for a result and wait to finish with it.
+    public var entriesAwaitingResult: Set<EntryID> { Set(waiting.keys) }
+
     /// Removes everything above the topmost entry whose screen satisfies `predicate`.
     ///
     /// ```swift
@@ -303,6 +327,15 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
             }
             let removedModels = try commit(next, change)
             var dropped: ResultReceiver?
+            var replacedReceivers: [EntryID: ResultReceiver]?
+            if case .restore = operation.request {
+                // The restored entries may reuse ids of removed ones: their receivers are swapped, not settled.
+                replacedReceivers = waiting
+                waiting = [:]
+                for id in operation.awaitingResult where state.contains(id) {
+                    waiting[id] = ResultReceiver(opener: nil, onValue: {}, onClose: {})
+                }
+            }
             if redirected {
                 if resumes, !change.inserted.isEmpty {
                     waiting[state.top.id] = redirectReceiver(resuming: requested)
@@ -314,7 +347,11 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
             }
             notifyLifecycle(change, removed: removedModels)
             emit(redirected ? .redirected(requested.request, outcome: change.event) : change.event)
-            settleResults(change, finished: operation)
+            if let replacedReceivers {
+                for (_, receiver) in replacedReceivers.sorted(by: { $0.key < $1.key }) { receiver.close() }
+            } else {
+                settleResults(change, finished: operation)
+            }
             dropped?.close()
         } catch {
             emit(.refused(requested.request, error: error))

@@ -29,6 +29,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noResultExpected(entry: EntryID)
     /// `finish(with:)` handed a value of another type than the one its opener expects.
     case resultTypeMismatch(expected: String, received: String)
+    /// A deep link could not be read; nothing was requested.
+    case invalidLink(DeepLinkError)
+    /// Saved state could not be read; nothing was requested.
+    case invalidSavedState(RestorationError)
 
     /// A one-line explanation that a user interface can show as it is.
     public var description: String {
@@ -55,6 +59,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "Screen \(entry) was not opened for a result."
         case .resultTypeMismatch(let expected, let received):
             "The result is a \(received), but its opener expects a \(expected)."
+        case .invalidLink(let error):
+            error.description
+        case .invalidSavedState(let error):
+            error.description
         }
     }
 }

@@ -23,6 +23,8 @@ public enum NavigationRequest<Screen> {
     case dismiss
     /// Close the entry with this id, which was opened for a result, and what is above it.
     case finish(EntryID)
+    /// Replace everything with this state, its ids and modal flows included: saved state being restored.
+    case restore(NavigationState<Screen>)
 }
 
 extension NavigationRequest: Equatable where Screen: Equatable {}

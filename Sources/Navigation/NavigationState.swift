@@ -29,6 +29,36 @@ public struct NavigationState<Screen> {
         nextID = EntryID(rawValue: 1)
     }
 
+    /// Creates a state from its stacks, after checking that it is one a state could have reached.
+    ///
+    /// ```swift
+    /// let state = try NavigationState(
+    ///     stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: .list)]],
+    ///     nextID: EntryID(rawValue: 1)
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stacks: The base stack first, then each modal flow.
+    ///   - nextID: The id the next new entry will get.
+    /// - Throws: ``RestorationError/noStacks``, ``RestorationError/emptyStack(index:)``,
+    ///   ``RestorationError/duplicateID(_:)`` or ``RestorationError/nextIDTooLow(nextID:highest:)``.
+    public init(stacks: [[NavigationEntry<Screen>]], nextID: EntryID) throws(RestorationError) {
+        guard !stacks.isEmpty else { throw .noStacks }
+        if let empty = stacks.firstIndex(where: \.isEmpty) { throw .emptyStack(index: empty) }
+        var ids = Set<EntryID>(minimumCapacity: stacks.reduce(0) { $0 + $1.count })
+        var highest = EntryID(rawValue: 0)
+        for stack in stacks {
+            for entry in stack {
+                guard ids.insert(entry.id).inserted else { throw .duplicateID(entry.id) }
+                highest = max(highest, entry.id)
+            }
+        }
+        guard highest < nextID else { throw .nextIDTooLow(nextID: nextID, highest: highest) }
+        self.stacks = stacks
+        self.nextID = nextID
+    }
+
     /// The base stack, root first.
     public var base: [NavigationEntry<Screen>] { stacks[0] }
 
@@ -280,23 +310,16 @@ extension NavigationState: Codable where Screen: Codable {
 
     /// Decodes a state and checks that it is one a state could have reached.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` when there is no stack or a stack is empty, when two entries
-    ///   share an id, or when `nextID` is not greater than every entry's id (new entries would reuse an id).
+    /// - Throws: `DecodingError.dataCorrupted` describing the ``RestorationError`` when there is no stack or a
+    ///   stack is empty, when two entries share an id, or when `nextID` is not greater than every entry's id.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let stacks = try container.decode([[NavigationEntry<Screen>]].self, forKey: .stacks)
         let nextID = try container.decode(EntryID.self, forKey: .nextID)
-        func corrupted(_ message: String) -> DecodingError {
-            .dataCorruptedError(forKey: .stacks, in: container, debugDescription: message)
+        do {
+            try self.init(stacks: stacks, nextID: nextID)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .stacks, in: container, debugDescription: error.description)
         }
-        let ids = stacks.flatMap { $0.map(\.id) }
-        guard !stacks.isEmpty else { throw corrupted("The state needs a base stack.") }
-        guard !stacks.contains(where: \.isEmpty) else { throw corrupted("Every stack needs at least one entry.") }
-        guard Set(ids).count == ids.count else { throw corrupted("Two entries share an id.") }
-        if let highest = ids.max(), highest >= nextID {
-            throw corrupted("nextID \(nextID) is not greater than the entry id \(highest).")
-        }
-        self.stacks = stacks
-        self.nextID = nextID
     }
 }

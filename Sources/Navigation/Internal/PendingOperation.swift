@@ -10,6 +10,8 @@ struct PendingOperation<Screen: Equatable & Sendable> {
     var receiver: ResultReceiver?
     /// For ``NavigationRequest/finish(_:)``: the result handed back.
     var result: (any Sendable)?
+    /// For ``NavigationRequest/restore(_:)``: the entries that were opened for a result.
+    var awaitingResult: Set<EntryID> = []
     /// Whether guards see the request; redirects and finishes bypass them.
     var checksGuards = true
     /// Whether the request waited in the queue, so that no caller can be told of its refusal by a throw.

@@ -62,6 +62,10 @@ extension NavigationState where Screen: Equatable & Sendable {
         case .dismiss:
             let removed = try dismiss()
             return change(removed: removed, .dismissed(removed))
+        case .restore(let restored):
+            let removed = entries
+            self = restored
+            return change(inserted: entries, removed: removed, .replaced(removed: removed, inserted: entries))
         case .finish(let id):
             let (removed, dismissed) = try close(id)
             return change(removed: removed, dismissed ? .dismissed(removed) : .popped(removed))

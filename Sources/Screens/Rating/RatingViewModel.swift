@@ -34,7 +34,7 @@ public final class RatingViewModel: RatingPresentable {
             return
         }
         do {
-            try coordination.finish(with: stars)
+            try coordination.finishOrGoBack(with: stars)
             message = nil
         } catch {
             message = error.description

@@ -33,7 +33,7 @@ public final class UnlockViewModel: UnlockPresentable {
             return
         }
         do {
-            try coordination.finish(with: true)
+            try coordination.finishOrGoBack(with: true)
             message = nil
         } catch {
             message = error.description

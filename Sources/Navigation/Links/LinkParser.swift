@@ -1,0 +1,162 @@
+/// A link split into its parts and decoded; each part remembers where it starts, for errors.
+struct LinkTokens {
+    struct Part {
+        /// The decoded text.
+        var text: String
+        /// The UTF-8 range of the part as written in the link.
+        var range: Range<Int>
+    }
+
+    struct Item {
+        var name: Part
+        var value: Part
+    }
+
+    /// The link as given.
+    let link: String
+    var segments: [Part] = []
+    var queryItems: [Item] = []
+    /// The UTF-8 offset where the path ends.
+    var pathEnd = 0
+
+    /// Splits and decodes `link`.
+    ///
+    /// - Parameters:
+    ///   - scheme: The scheme the link must start with (`scheme://`), or `nil` for a route on its own.
+    ///   - maxLength: The most UTF-8 bytes accepted.
+    init(_ link: String, scheme: String?, maxLength: Int) throws(DeepLinkError) {
+        self.link = link
+        let bytes = Array(link.utf8)
+        guard bytes.count <= maxLength else {
+            throw DeepLinkError(
+                .tooLong(length: bytes.count, limit: maxLength),
+                component: link.unicodeScalars.count > 24 ? String(link.unicodeScalars.prefix(24)) + "…" : link,
+                offset: 0
+            )
+        }
+        var start = 0
+        if let scheme {
+            start = try Self.skipScheme(scheme, in: bytes, link: link)
+        }
+        if let bad = bytes[start...].firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
+            throw error(.unexpectedCharacter, bad..<(bad + 1), bytes)
+        }
+        let queryStart = bytes[start...].firstIndex(of: UInt8(ascii: "?"))
+        pathEnd = queryStart ?? bytes.count
+        guard pathEnd > start else { throw error(.noScreen, start..<start, bytes) }
+        for range in Self.split(bytes, start..<pathEnd, at: UInt8(ascii: "/")) {
+            guard !range.isEmpty else {
+                throw error(.emptySegment, max(range.lowerBound - 1, start)..<range.lowerBound, bytes)
+            }
+            segments.append(Part(text: try decode(bytes, range), range: range))
+        }
+        if let queryStart, queryStart + 1 < bytes.count {
+            for range in Self.split(bytes, (queryStart + 1)..<bytes.count, at: UInt8(ascii: "&")) {
+                let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
+                guard equals > range.lowerBound else { throw error(.emptyQueryName, range, bytes) }
+                let nameRange = range.lowerBound..<equals
+                let valueRange = min(equals + 1, range.upperBound)..<range.upperBound
+                queryItems.append(
+                    Item(
+                        name: Part(text: try decode(bytes, nameRange), range: nameRange),
+                        value: Part(text: try decode(bytes, valueRange), range: valueRange)
+                    )
+                )
+            }
+        }
+    }
+
+    /// Returns the offset just past `scheme://`, or throws when the link does not start with it.
+    private static func skipScheme(_ scheme: String, in bytes: [UInt8], link: String) throws(DeepLinkError) -> Int {
+        let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+        guard let colon, colon > 0, bytes[colon...].starts(with: "://".utf8),
+            bytes[..<colon].allSatisfy(isSchemeCharacter)
+        else {
+            throw DeepLinkError(
+                .missingScheme(expected: scheme),
+                component: String(link.unicodeScalars.prefix(24)),
+                offset: 0
+            )
+        }
+        guard bytes[..<colon].lazy.map(lowercased).elementsEqual(scheme.utf8.lazy.map(lowercased)) else {
+            throw DeepLinkError(
+                .wrongScheme(expected: scheme),
+                component: String(decoding: bytes[..<colon], as: UTF8.self),
+                offset: 0
+            )
+        }
+        return colon + 3
+    }
+
+    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        PercentEncoding.isUnreserved(byte) || byte == UInt8(ascii: "+")
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    /// The ranges between the separators in `range`; empty ranges where separators follow each other.
+    private static func split(_ bytes: [UInt8], _ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range where bytes[index] == separator {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<range.upperBound)
+        return ranges
+    }
+
+    /// Decodes the percent-encoding of `range`.
+    private func decode(_ bytes: [UInt8], _ range: Range<Int>) throws(DeepLinkError) -> String {
+        guard bytes[range].contains(UInt8(ascii: "%")) else {
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                decoded.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < range.upperBound,
+                let high = PercentEncoding.hexValue(bytes[index + 1]),
+                let low = PercentEncoding.hexValue(bytes[index + 2])
+            else {
+                throw error(.invalidPercentEncoding, index..<min(index + 3, range.upperBound), bytes)
+            }
+            decoded.append(high << 4 | low)
+            index += 3
+        }
+        var scalars = String.UnicodeScalarView()
+        var iterator = decoded.makeIterator()
+        var utf8 = UTF8()
+        while true {
+            switch utf8.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: throw error(.invalidUTF8, range, bytes)
+            }
+        }
+    }
+
+    /// An error about the bytes `range` of the link.
+    func error(_ reason: DeepLinkError.Reason, _ range: Range<Int>, _ bytes: [UInt8]) -> DeepLinkError {
+        DeepLinkError(
+            reason, component: String(decoding: bytes[range], as: UTF8.self), offset: offset(range.lowerBound))
+    }
+
+    /// An error about `part`.
+    func error(_ reason: DeepLinkError.Reason, at part: Part) -> DeepLinkError {
+        error(reason, part.range, Array(link.utf8))
+    }
+
+    /// The number of Unicode scalars before the UTF-8 offset `utf8Offset` of the link.
+    func offset(_ utf8Offset: Int) -> Int {
+        let index = link.utf8.index(link.utf8.startIndex, offsetBy: utf8Offset)
+        return link.unicodeScalars.distance(from: link.unicodeScalars.startIndex, to: index)
+    }
+}

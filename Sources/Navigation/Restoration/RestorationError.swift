@@ -1,0 +1,50 @@
+/// Why saved navigation state cannot be restored. Restoring checks everything before it changes anything:
+/// whatever the error, the current state is untouched.
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The input is larger than the limit, in bytes; it was not read.
+    case tooLarge(bytes: Int, limit: Int)
+    /// The input is not JSON, or it ends too early; `reason` is the JSON reader's explanation.
+    case unreadable(reason: String)
+    /// The input is saved state of a format version this code does not read.
+    case unsupportedVersion(found: Int, supported: Int)
+    /// A field the format requires is absent or `null`; `path` names it, as in `stacks[0][1].screen`.
+    case missingField(path: String)
+    /// A field holds another kind of value than the format says, such as text for a number.
+    case wrongType(path: String, expected: String)
+    /// A field holds a value of the right kind that is out of range, such as a negative id.
+    case invalidValue(path: String, reason: String)
+    /// The state has no stack at all; it needs a base stack.
+    case noStacks
+    /// The stack at `index` (0 is the base, then each modal flow) has no entry.
+    case emptyStack(index: Int)
+    /// The state has more entries than the limit.
+    case tooManyEntries(count: Int, limit: Int)
+    /// Two entries share an id.
+    case duplicateID(EntryID)
+    /// `nextID` is not greater than every entry's id, so new entries would reuse an id.
+    case nextIDTooLow(nextID: EntryID, highest: EntryID)
+    /// An entry's screen does not read as a screen of the app; `path` names the entry.
+    case invalidScreen(path: String, DeepLinkError)
+
+    /// One line naming what is wrong.
+    public var description: String {
+        let problem =
+            switch self {
+            case .tooLarge(let bytes, let limit): "it is \(bytes) bytes long, more than the \(limit) accepted"
+            case .unreadable(let reason): "it is not readable JSON (\(reason))"
+            case .unsupportedVersion(let found, let supported):
+                "it is format version \(found); this app reads version \(supported)"
+            case .missingField(let path): "\(path) is missing"
+            case .wrongType(let path, let expected): "\(path) is not a \(expected)"
+            case .invalidValue(let path, let reason): "\(path) is invalid (\(reason))"
+            case .noStacks: "it has no stack"
+            case .emptyStack(let index): "stack \(index) has no entry"
+            case .tooManyEntries(let count, let limit): "it has \(count) entries, more than the \(limit) accepted"
+            case .duplicateID(let id): "two entries have the id \(id)"
+            case .nextIDTooLow(let nextID, let highest):
+                "nextID \(nextID) is not greater than the entry id \(highest)"
+            case .invalidScreen(let path, let error): "\(path) is not a screen: \(error)"
+            }
+        return "Cannot restore the saved navigation: \(problem)."
+    }
+}

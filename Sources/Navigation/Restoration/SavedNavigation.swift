@@ -1,0 +1,215 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A navigation state in its saved form: versioned JSON in which each entry's screen is written as its
+/// route, so that saved state is as readable, and as checked, as a deep link.
+///
+/// ```swift
+/// try saved.json.write(to: file)                                 // on quit
+/// try coordinator.restore(json: Data(contentsOf: file))          // on the next start
+/// ```
+///
+/// ## The format, version 1
+/// ```json
+/// {
+///   "version": 1,
+///   "nextID": 4,
+///   "stacks": [
+///     [
+///       {"id": 0, "screen": "input"},
+///       {"id": 1, "screen": "confirm?text=hello%20world"}
+///     ],
+///     [
+///       {"id": 3, "screen": "rating?text=hello%20world", "awaitsResult": true}
+///     ]
+///   ]
+/// }
+/// ```
+/// - `version` (integer, required): `1`. Any other version is refused.
+/// - `nextID` (integer ≥ 0, required): the id the next new entry gets; greater than every entry's id.
+/// - `stacks` (required): the base stack, then each modal flow in the order presented; each a non-empty
+///   array of entries, root first.
+/// - An entry: `id` (integer ≥ 0, unique in the state), `screen` (the screen's ``Routable/route``, as it
+///   prints), and `awaitsResult` (optional, `false` when absent): whether the screen was opened for a result.
+///
+/// Other fields are ignored. A result cannot outlive the process that waited for it: a restored screen that
+/// awaited one still finishes and closes as before, and its value reaches no one.
+public struct SavedNavigation<Screen: Routable> {
+    /// The format version written, and the only one read.
+    public static var formatVersion: Int { 1 }
+    /// The largest input read by default, in bytes.
+    public static var defaultMaxBytes: Int { 4 << 20 }
+    /// The most entries read by default.
+    public static var defaultMaxEntries: Int { 10_000 }
+
+    /// The navigation state.
+    public let state: NavigationState<Screen>
+    /// The entries that were opened for a result.
+    public let awaitingResult: Set<EntryID>
+
+    /// Creates the saved form of `state`.
+    ///
+    /// - Parameters:
+    ///   - state: The state to save.
+    ///   - awaitingResult: The entries that were opened for a result; ids not in `state` are left out.
+    public init(state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) {
+        self.state = state
+        self.awaitingResult = awaitingResult.filter(state.contains)
+    }
+
+    /// Reads saved state from its JSON form, checking everything.
+    ///
+    /// - Parameters:
+    ///   - json: The saved bytes.
+    ///   - maxBytes: The largest input read; a larger one is refused unread.
+    ///   - maxEntries: The most entries read.
+    /// - Throws: ``RestorationError`` naming what is wrong.
+    public init(
+        json: Data,
+        maxBytes: Int = defaultMaxBytes,
+        maxEntries: Int = defaultMaxEntries
+    ) throws(RestorationError) {
+        guard json.count <= maxBytes else { throw .tooLarge(bytes: json.count, limit: maxBytes) }
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: json)
+        } catch let error as RestorationError {
+            throw error
+        } catch let error as DecodingError {
+            throw Self.restorationError(error)
+        } catch {
+            throw .unreadable(reason: String(describing: error))
+        }
+        let count = document.stacks.reduce(0) { $0 + $1.count }
+        guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
+        var stacks: [[NavigationEntry<Screen>]] = []
+        stacks.reserveCapacity(document.stacks.count)
+        var awaiting = Set<EntryID>()
+        for (stackIndex, stack) in document.stacks.enumerated() {
+            var entries: [NavigationEntry<Screen>] = []
+            entries.reserveCapacity(stack.count)
+            for (entryIndex, entry) in stack.enumerated() {
+                let screen: Screen
+                do {
+                    screen = try Screen(route: entry.screen)
+                } catch {
+                    throw .invalidScreen(path: "stacks[\(stackIndex)][\(entryIndex)].screen", error)
+                }
+                let id = EntryID(rawValue: entry.id)
+                entries.append(NavigationEntry(id: id, screen: screen))
+                if entry.awaitsResult == true { awaiting.insert(id) }
+            }
+            stacks.append(entries)
+        }
+        state = try NavigationState(stacks: stacks, nextID: EntryID(rawValue: document.nextID))
+        awaitingResult = awaiting
+    }
+
+    /// The saved form as JSON text in the documented format: one entry per line, keys in a fixed order, so
+    /// that the same state always saves to the same bytes.
+    public var jsonText: String {
+        var text =
+            "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
+        for (stackIndex, stack) in state.stacks.enumerated() {
+            text += "    [\n"
+            for (entryIndex, entry) in stack.enumerated() {
+                text +=
+                    "      {\"id\": \(entry.id.rawValue), \"screen\": \(Self.quoted(entry.screen.route.description))"
+                if awaitingResult.contains(entry.id) { text += ", \"awaitsResult\": true" }
+                text += entryIndex == stack.count - 1 ? "}\n" : "},\n"
+            }
+            text += stackIndex == state.stacks.count - 1 ? "    ]\n" : "    ],\n"
+        }
+        return text + "  ]\n}\n"
+    }
+
+    /// The saved form as UTF-8 JSON bytes; see ``jsonText``.
+    public var json: Data { Data(jsonText.utf8) }
+
+    /// `text` as a JSON string literal.
+    private static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    private static func restorationError(_ error: DecodingError) -> RestorationError {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { path, key in
+                if let index = key.intValue {
+                    "\(path)[\(index)]"
+                } else if path.isEmpty {
+                    key.stringValue
+                } else {
+                    "\(path).\(key.stringValue)"
+                }
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .missingField(path: path(context.codingPath + [key]))
+        case .valueNotFound(_, let context):
+            return .missingField(path: path(context.codingPath))
+        case .typeMismatch(let type, let context):
+            return .wrongType(path: path(context.codingPath), expected: Self.kind(of: type))
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            let underlying = context.underlyingError.map { ": \($0)" } ?? ""
+            return .unreadable(reason: context.debugDescription + underlying)
+        case .dataCorrupted(let context):
+            return .invalidValue(path: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .unreadable(reason: String(describing: error))
+        }
+    }
+
+    private static func kind(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "string"
+        case is Bool.Type: "boolean"
+        case is Int.Type, is UInt64.Type: "whole number"
+        case is [Any].Type: "array"
+        default: "JSON object"
+        }
+    }
+
+    /// The JSON document, as read.
+    private struct Document: Decodable {
+        let nextID: UInt64
+        let stacks: [[SavedEntry]]
+
+        private enum CodingKeys: String, CodingKey {
+            case version, nextID, stacks
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let version = try container.decode(Int.self, forKey: .version)
+            guard version == SavedNavigation.formatVersion else {
+                throw RestorationError.unsupportedVersion(found: version, supported: SavedNavigation.formatVersion)
+            }
+            nextID = try container.decode(UInt64.self, forKey: .nextID)
+            stacks = try container.decode([[SavedEntry]].self, forKey: .stacks)
+        }
+    }
+
+    private struct SavedEntry: Decodable {
+        let id: UInt64
+        let screen: String
+        let awaitsResult: Bool?
+    }
+}
+
+extension SavedNavigation: Equatable where Screen: Equatable {}
+extension SavedNavigation: Sendable where Screen: Sendable {}

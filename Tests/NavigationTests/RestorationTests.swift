@@ -1,0 +1,171 @@
+import Foundation
+import Navigation
+import TestSupport
+import Testing
+
+@MainActor
+struct RestorationTests {
+    /// home › list, with a modal flow detail(3) › detail(4) opened for a result over it.
+    func coordinatorInTheMiddleOfAFlow(
+        assemblies: TestAssemblies = TestAssemblies()
+    ) throws -> (Coordinator<TestScreen>, ResultBox) {
+        let coordinator = try Coordinator.make(assemblies: assemblies)
+        try coordinator.show(.list)
+        let box = ResultBox()
+        try coordinator.open(.detail(id: 3), presentation: .modal, expecting: Int.self) { box.results.append($0) }
+        try coordinator.show(.detail(id: 4))
+        return (coordinator, box)
+    }
+
+    final class ResultBox {
+        var results: [ScreenResult<Int>] = []
+    }
+
+    @Test func theSavedFormIsTheDocumentedJSON() throws {
+        let (coordinator, _) = try coordinatorInTheMiddleOfAFlow()
+        #expect(
+            coordinator.savedNavigation.jsonText == """
+                {
+                  "version": 1,
+                  "nextID": 4,
+                  "stacks": [
+                    [
+                      {"id": 0, "screen": "home"},
+                      {"id": 1, "screen": "list"}
+                    ],
+                    [
+                      {"id": 2, "screen": "detail/3", "awaitsResult": true},
+                      {"id": 3, "screen": "detail/4"}
+                    ]
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func savedStateRestoresToTheSameStateWithEveryViewModelRebuilt() throws {
+        let (original, _) = try coordinatorInTheMiddleOfAFlow()
+        let json = original.savedNavigation.json
+        let assemblies = TestAssemblies()
+        let restored = try Coordinator.make(assemblies: assemblies)
+        let log = EventLog(restored)
+        let oldRoot = restored.viewModel(for: restored.state.root.id).map(ObjectIdentifier.init)
+        try restored.restore(json: json)
+        #expect(restored.state == original.state)
+        #expect(assemblies.builtScreens == [.home, .home, .list, .detail(id: 3), .detail(id: 4)])
+        #expect(restored.viewModel(for: restored.state.root.id).map(ObjectIdentifier.init) != oldRoot)
+        #expect(restored.entriesAwaitingResult == [EntryID(rawValue: 2)])
+        #expect(
+            log.events == [
+                .replaced(
+                    removed: [NavigationEntry(id: EntryID(rawValue: 0), screen: .home)],
+                    inserted: original.state.entries)
+            ])
+        expectNoRetainedViewModels(restored)
+    }
+
+    @Test func aRestoredScreenThatAwaitedAResultFinishesAndClosesWithoutAReceiver() throws {
+        let (original, _) = try coordinatorInTheMiddleOfAFlow()
+        let restored = try Coordinator.make()
+        try restored.restore(original.savedNavigation)
+        try restored.pop()
+        let modalRoot = try #require(restored.testViewModel(for: .detail(id: 3)))
+        try modalRoot.coordination.finish(with: 5)
+        #expect(restored.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
+    }
+
+    @Test func restoringClosesTheResultsThatWereAwaitedBefore() throws {
+        let (coordinator, box) = try coordinatorInTheMiddleOfAFlow()
+        let handle = try #require(coordinator.testViewModel(for: .detail(id: 4))).coordination
+        try coordinator.restore(NavigationState(root: .list))
+        #expect(box.results.map(\.value) == [nil])
+        #expect(coordinator.state == NavigationState(root: .list))
+        #expect(coordinator.entriesAwaitingResult.isEmpty)
+        #expect(throws: NavigationError.staleHandle(entry: EntryID(rawValue: 3))) { try handle.pop() }
+    }
+
+    @Test func restoringOverEntriesWithTheSameIDsKeepsTheRestoredReceivers() throws {
+        let (original, _) = try coordinatorInTheMiddleOfAFlow()
+        let saved = original.savedNavigation
+        let (coordinator, box) = try coordinatorInTheMiddleOfAFlow()
+        try coordinator.restore(saved)
+        #expect(box.results.map(\.value) == [nil])
+        #expect(coordinator.entriesAwaitingResult == [EntryID(rawValue: 2)])
+    }
+
+    @Test func aGuardSeesTheRestoreAndItsRefusalChangesNothing() throws {
+        let (original, _) = try coordinatorInTheMiddleOfAFlow()
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        coordinator.addGuard { request, _ in
+            if case .restore(let state) = request, state.count > 3 { .refuse(reason: "too deep") } else { .allow }
+        }
+        let before = coordinator.state
+        let model = coordinator.topViewModel
+        #expect(throws: NavigationError.refusedByGuard(reason: "too deep")) {
+            try coordinator.restore(json: original.savedNavigation.json)
+        }
+        #expect(coordinator.state == before)
+        #expect(identical(coordinator.topViewModel, model))
+    }
+
+    @Test func aScreenThatCannotBeBuiltStopsTheRestoreBeforeAnythingChanges() throws {
+        let coordinator = try Coordinator.make()
+        let before = coordinator.state
+        let json = Data(
+            #"{"version": 1, "nextID": 2, "stacks": [[{"id": 0, "screen": "home"}, {"id": 1, "screen": "broken"}]]}"#
+                .utf8)
+        #expect(throws: NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")) {
+            try coordinator.restore(json: json)
+        }
+        #expect(coordinator.state == before)
+    }
+
+    @Test func aValidStateIsCheckedWhenBuiltFromItsParts() throws {
+        let home = NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)
+        let list = NavigationEntry(id: EntryID(rawValue: 5), screen: TestScreen.list)
+        let state = try NavigationState(stacks: [[home], [list]], nextID: EntryID(rawValue: 6))
+        #expect(state.modals == [[list]])
+        #expect(throws: RestorationError.noStacks) {
+            try NavigationState<TestScreen>(stacks: [], nextID: EntryID(rawValue: 1))
+        }
+        #expect(throws: RestorationError.emptyStack(index: 1)) {
+            try NavigationState(stacks: [[home], []], nextID: EntryID(rawValue: 1))
+        }
+        #expect(throws: RestorationError.duplicateID(EntryID(rawValue: 0))) {
+            try NavigationState(stacks: [[home], [home]], nextID: EntryID(rawValue: 1))
+        }
+        #expect(throws: RestorationError.nextIDTooLow(nextID: EntryID(rawValue: 5), highest: EntryID(rawValue: 5))) {
+            try NavigationState(stacks: [[home, list]], nextID: EntryID(rawValue: 5))
+        }
+    }
+
+    @Test func anInvalidLinkIsReportedAndChangesNothing() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let before = coordinator.state
+        let links = DeepLinks<TestScreen>(scheme: "test")
+        #expect(
+            throws: NavigationError.invalidLink(
+                DeepLinkError(.invalidParameter(name: "id", expected: "Int"), component: "x", offset: 14))
+        ) {
+            try coordinator.open(link: "test://detail/x", using: links)
+        }
+        #expect(coordinator.state == before)
+    }
+
+    @Test func aLinkOpensItsStackThroughTheGuardsKeepingTheScreensThatStay() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let list = coordinator.topViewModel
+        var seen: [NavigationRequest<TestScreen>] = []
+        coordinator.addGuard { request, _ in
+            seen.append(request)
+            return .allow
+        }
+        try coordinator.open(link: "test://detail/9", using: DeepLinks(scheme: "test"))
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 9)])
+        #expect(seen == [.setStack([.home, .list, .detail(id: 9)])])
+        #expect(identical(coordinator.viewModel(for: coordinator.state.base[1].id), list))
+    }
+}
