@@ -46,7 +46,9 @@ struct LinkTokens {
         guard pathEnd > start else { throw error(.noScreen, start..<start, bytes) }
         for range in Self.split(bytes, start..<pathEnd, at: UInt8(ascii: "/")) {
             guard !range.isEmpty else {
-                throw error(.emptySegment, max(range.lowerBound - 1, start)..<range.lowerBound, bytes)
+                // The slash before the empty segment, or after it when the path starts with one.
+                let slash = range.lowerBound > start ? range.lowerBound - 1 : range.lowerBound
+                throw error(.emptySegment, slash..<(slash + 1), bytes)
             }
             segments.append(Part(text: try decode(bytes, range), range: range))
         }

@@ -39,7 +39,7 @@
 /// awaited one still finishes and closes as before, and its value reaches no one.
 public struct SavedNavigation<Screen: Routable> {
     /// The format version written, and the only one read.
-    public static var formatVersion: Int { 1 }
+    public static var formatVersion: Int { currentFormatVersion }
     /// The largest input read by default, in bytes.
     public static var defaultMaxBytes: Int { 4 << 20 }
     /// The most entries read by default.
@@ -147,7 +147,8 @@ public struct SavedNavigation<Screen: Routable> {
 
     private static func restorationError(_ error: DecodingError) -> RestorationError {
         func path(_ keys: [any CodingKey]) -> String {
-            keys.reduce("") { path, key in
+            guard !keys.isEmpty else { return "the document" }
+            return keys.reduce("") { path, key in
                 if let index = key.intValue {
                     "\(path)[\(index)]"
                 } else if path.isEmpty {
@@ -184,32 +185,55 @@ public struct SavedNavigation<Screen: Routable> {
         }
     }
 
-    /// The JSON document, as read.
-    private struct Document: Decodable {
-        let nextID: UInt64
-        let stacks: [[SavedEntry]]
+}
 
-        private enum CodingKeys: String, CodingKey {
-            case version, nextID, stacks
-        }
+/// The format version of saved navigation that this code writes and reads.
+private let currentFormatVersion = 1
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let version = try container.decode(Int.self, forKey: .version)
-            guard version == SavedNavigation.formatVersion else {
-                throw RestorationError.unsupportedVersion(found: version, supported: SavedNavigation.formatVersion)
-            }
-            nextID = try container.decode(UInt64.self, forKey: .nextID)
-            stacks = try container.decode([[SavedEntry]].self, forKey: .stacks)
-        }
+/// The JSON document of ``SavedNavigation``, as read.
+private struct Document: Decodable {
+    let nextID: UInt64
+    let stacks: [[SavedEntry]]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, nextID, stacks
     }
 
-    private struct SavedEntry: Decodable {
-        let id: UInt64
-        let screen: String
-        let awaitsResult: Bool?
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == currentFormatVersion else {
+            throw RestorationError.unsupportedVersion(found: version, supported: currentFormatVersion)
+        }
+        nextID = try decodeID(container, .nextID)
+        stacks = try container.decode([[SavedEntry]].self, forKey: .stacks)
     }
 }
 
-extension SavedNavigation: Equatable where Screen: Equatable {}
-extension SavedNavigation: Sendable where Screen: Sendable {}
+/// One entry, as read.
+private struct SavedEntry: Decodable {
+    let id: UInt64
+    let screen: String
+    let awaitsResult: Bool?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, screen, awaitsResult
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try decodeID(container, .id)
+        screen = try container.decode(String.self, forKey: .screen)
+        awaitsResult = try container.decodeIfPresent(Bool.self, forKey: .awaitsResult)
+    }
+}
+
+/// Reads an id: a whole number from 0, with an error that names the field otherwise.
+private func decodeID<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> UInt64 {
+    let value = try container.decode(Int64.self, forKey: key)
+    guard let id = UInt64(exactly: value) else {
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: container, debugDescription: "an id is a whole number from 0, not \(value)")
+    }
+    return id
+}

@@ -1,0 +1,204 @@
+import Assembly
+import Foundation
+import Navigation
+import Screens
+import TestSupport
+import Testing
+
+/// A saved document with `stacks` and the other fields as given.
+func savedDocument(version: String = "1", nextID: String = "9", stacks: String) -> String {
+    #"{"version": \#(version), "nextID": \#(nextID), "stacks": \#(stacks)}"#
+}
+
+let inputEntry = #"{"id": 0, "screen": "input"}"#
+
+/// Bad saved states, each with the error it must give. For errors whose explanation comes from the JSON
+/// reader (unreadable input, out-of-range numbers) only the kind of error and the field are compared.
+let badSavedStates: [BadSavedState] = [
+    BadSavedState("empty input", "", .unreadable(reason: "")),
+    BadSavedState("not JSON", "navigation", .unreadable(reason: "")),
+    BadSavedState("truncated", String(savedDocument(stacks: "[[\(inputEntry)]]").prefix(40)), .unreadable(reason: "")),
+    BadSavedState("an array", "[]", .wrongType(path: "the document", expected: "JSON object")),
+    BadSavedState("no version", "{}", .missingField(path: "version")),
+    BadSavedState(
+        "a future version", savedDocument(version: "2", stacks: "[]"), .unsupportedVersion(found: 2, supported: 1)),
+    BadSavedState(
+        "version as text", savedDocument(version: #""1""#, stacks: "[]"),
+        .wrongType(path: "version", expected: "whole number")),
+    BadSavedState("no nextID", #"{"version": 1, "stacks": []}"#, .missingField(path: "nextID")),
+    BadSavedState(
+        "negative nextID", savedDocument(nextID: "-1", stacks: "[]"), .invalidValue(path: "nextID", reason: "")),
+    BadSavedState(
+        "a negative id", savedDocument(stacks: #"[[{"id": -3, "screen": "input"}]]"#),
+        .invalidValue(path: "stacks[0][0].id", reason: "")
+    ),
+    BadSavedState("no stacks", #"{"version": 1, "nextID": 1}"#, .missingField(path: "stacks")),
+    BadSavedState("null stacks", savedDocument(stacks: "null"), .missingField(path: "stacks")),
+    BadSavedState("stacks as an object", savedDocument(stacks: "{}"), .wrongType(path: "stacks", expected: "array")),
+    BadSavedState("zero stacks", savedDocument(stacks: "[]"), .noStacks),
+    BadSavedState("an empty base stack", savedDocument(stacks: "[[]]"), .emptyStack(index: 0)),
+    BadSavedState("an empty modal flow", savedDocument(stacks: "[[\(inputEntry)], []]"), .emptyStack(index: 1)),
+    BadSavedState(
+        "an entry without id", savedDocument(stacks: #"[[{"screen": "input"}]]"#),
+        .missingField(path: "stacks[0][0].id")),
+    BadSavedState(
+        "an entry without screen", savedDocument(stacks: #"[[{"id": 0}]]"#), .missingField(path: "stacks[0][0].screen")),
+    BadSavedState(
+        "a screen as a number", savedDocument(stacks: #"[[{"id": 0, "screen": 3}]]"#),
+        .wrongType(path: "stacks[0][0].screen", expected: "string")
+    ),
+    BadSavedState(
+        "awaitsResult as text", savedDocument(stacks: #"[[{"id": 0, "screen": "input", "awaitsResult": "yes"}]]"#),
+        .wrongType(path: "stacks[0][0].awaitsResult", expected: "boolean")
+    ),
+    BadSavedState(
+        "an unknown screen", savedDocument(stacks: #"[[\#(inputEntry), {"id": 1, "screen": "nowhere"}]]"#),
+        .invalidScreen(
+            path: "stacks[0][1].screen",
+            DeepLinkError(.unknownScreen(known: knownScreens), component: "nowhere", offset: 0))
+    ),
+    BadSavedState(
+        "a screen without its text", savedDocument(stacks: #"[[{"id": 0, "screen": "confirm"}]]"#),
+        .invalidScreen(
+            path: "stacks[0][0].screen",
+            DeepLinkError(.missingParameter(name: "text"), component: "confirm", offset: 0))
+    ),
+    BadSavedState(
+        "two screens in one entry", savedDocument(stacks: #"[[{"id": 0, "screen": "input/history"}]]"#),
+        .invalidScreen(
+            path: "stacks[0][0].screen", DeepLinkError(.moreThanOneScreen, component: "history", offset: 6))
+    ),
+    BadSavedState(
+        "badly encoded text", savedDocument(stacks: #"[[{"id": 0, "screen": "confirm?text=%E9"}]]"#),
+        .invalidScreen(path: "stacks[0][0].screen", DeepLinkError(.invalidUTF8, component: "%E9", offset: 13))
+    ),
+    BadSavedState(
+        "a link instead of a route", savedDocument(stacks: #"[[{"id": 0, "screen": "demo://input"}]]"#),
+        .invalidScreen(path: "stacks[0][0].screen", DeepLinkError(.emptySegment, component: "/", offset: 5))
+    ),
+    BadSavedState(
+        "two entries with one id", savedDocument(stacks: "[[\(inputEntry)], [\(inputEntry)]]"),
+        .duplicateID(EntryID(rawValue: 0))
+    ),
+    BadSavedState(
+        "nextID reusing an id",
+        savedDocument(nextID: "1", stacks: #"[[\#(inputEntry), {"id": 1, "screen": "history"}]]"#),
+        .nextIDTooLow(nextID: EntryID(rawValue: 1), highest: EntryID(rawValue: 1))
+    ),
+    BadSavedState("deeply nested arrays", String(repeating: "[", count: 100_000), .unreadable(reason: "")),
+    BadSavedState("bytes that are not UTF-8", bytes: [0x7B, 0xFF, 0xFE, 0x7D], .unreadable(reason: "")),
+]
+
+/// A bad saved state, named in test reports by what is wrong with it.
+struct BadSavedState: Sendable, CustomTestStringConvertible {
+    let name: String
+    let json: Data
+    let error: RestorationError
+
+    init(_ name: String, _ json: String, _ error: RestorationError) {
+        self.name = name
+        self.json = Data(json.utf8)
+        self.error = error
+    }
+
+    init(_ name: String, bytes: [UInt8], _ error: RestorationError) {
+        self.name = name
+        json = Data(bytes)
+        self.error = error
+    }
+
+    var testDescription: String { name }
+}
+
+/// Whether `actual` is the `expected` error; explanations from the JSON reader are not compared.
+func sameRestorationError(_ actual: RestorationError, _ expected: RestorationError) -> Bool {
+    switch (actual, expected) {
+    case (.unreadable, .unreadable): true
+    case (.invalidValue(let path, _), .invalidValue(let expectedPath, _)): path == expectedPath
+    default: actual == expected
+    }
+}
+
+@MainActor
+struct SavedStateTableTests {
+    let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
+
+    @Test func thereAreAtLeastTwentyBadSavedStates() {
+        #expect(badSavedStates.count >= 20)
+    }
+
+    @Test(arguments: badSavedStates)
+    func aBadSavedStateGivesItsErrorAndLeavesTheStateAsItWas(bad: BadSavedState) throws {
+        try expectRefused(bad.json, matching: bad.error)
+    }
+
+    @Test func inputLargerThanTheLimitIsRefusedUnread() throws {
+        let json = Data(savedDocument(stacks: "[[\(inputEntry)]]").utf8)
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        #expect(throws: NavigationError.invalidSavedState(.tooLarge(bytes: json.count, limit: 10))) {
+            try coordinator.restore(json: json, maxBytes: 10)
+        }
+        let huge = Data(repeating: 0x20, count: SavedNavigation<ControllersList>.defaultMaxBytes + 1)
+        #expect(throws: NavigationError.invalidSavedState(.tooLarge(bytes: huge.count, limit: 4 << 20))) {
+            try coordinator.restore(json: huge)
+        }
+    }
+
+    @Test func moreEntriesThanTheLimitAreRefused() throws {
+        let entries = (0..<5).map { #"{"id": \#($0), "screen": "input"}"# }.joined(separator: ",")
+        let json = Data(savedDocument(stacks: "[[\(entries)]]").utf8)
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        #expect(throws: NavigationError.invalidSavedState(.tooManyEntries(count: 5, limit: 4))) {
+            try coordinator.restore(json: json, maxEntries: 4)
+        }
+    }
+
+    func expectRefused(_ json: Data, matching expected: RestorationError) throws {
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        try coordinator.show(.textConfirmationScreen(text: "kept"))
+        let before = coordinator.state
+        let top = coordinator.topViewModel
+        do {
+            try coordinator.restore(json: json)
+            Issue.record("restored \(coordinator.state)")
+        } catch .invalidSavedState(let error) {
+            #expect(sameRestorationError(error, expected), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(coordinator.state == before)
+        #expect(identical(coordinator.topViewModel, top))
+    }
+
+    @Test func theAppRestoresAFlowWithItsModalAndText() throws {
+        let original = try RootAssembly(scope: scope).makeCoordinator()
+        let input = try #require(original.topViewModel as? TextInputViewModel)
+        input.text = "héllo & bye"
+        input.confirm()
+        try #require(original.topViewModel as? TextConfirmationViewModel).rate()
+        let json = original.savedNavigation.json
+
+        let restored = try RootAssembly(scope: scope).makeCoordinator()
+        try restored.restore(json: json)
+        #expect(restored.state == original.state)
+        let rating = try #require(restored.topViewModel as? RatingViewModel)
+        #expect(rating.text == "héllo & bye")
+        rating.rate(5)
+        #expect(restored.state.screens == [.textInputScreen, .textConfirmationScreen(text: "héllo & bye")])
+    }
+
+    @Test func restoringALockedScreenLeadsThroughUnlocking() throws {
+        let original = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "1")))
+            .makeCoordinator()
+        try original.setStack([.textInputScreen, .historyScreen])
+        #expect(original.state.screens == [.textInputScreen, .unlockScreen])
+        try #require(original.topViewModel as? UnlockViewModel).submit(pin: "1")
+        let json = original.savedNavigation.json
+
+        let restored = try RootAssembly(scope: scope).makeCoordinator()
+        try restored.restore(json: json)
+        #expect(restored.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen], [.unlockScreen]])
+        try #require(restored.topViewModel as? UnlockViewModel).submit(pin: "0000")
+        #expect(restored.state == original.state)
+    }
+}
