@@ -1,5 +1,7 @@
 import Assembly
 import Foundation
+import Navigation
+import Screens
 import TerminalUI
 
 #if canImport(Glibc)
@@ -18,23 +20,47 @@ func writeError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.contains("--help") || arguments.contains("-h") {
+let options: DemoOptions
+do {
+    options = try DemoOptions(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessInfo.processInfo.environment
+    )
+} catch {
+    writeError("error: \(error)\n\n\(TerminalApp.usage)\n")
+    exit(64)
+}
+if options.showsHelp {
     writeOut(TerminalApp.usage + "\n")
     exit(0)
-}
-if let unknown = arguments.first {
-    writeError("error: unknown argument '\(unknown)'\n\n\(TerminalApp.usage)\n")
-    exit(64)
 }
 
 do {
     let coordinator = try RootAssembly(scope: .live).makeCoordinator()
+    let stateFile = StateFile(path: options.statePath)
+    if let link = options.link {
+        do {
+            try coordinator.open(link: link, using: ControllersList.links)
+        } catch {
+            writeError("error: \(error) Starting at the first screen.\n")
+        }
+    } else if !options.fresh {
+        switch stateFile.restore(into: coordinator) {
+        case .nothingSaved: break
+        case .restored(let line): writeOut(line + "\n")
+        case .failed(let line): writeError("error: " + line + "\n")
+        }
+    }
     TerminalApp(coordinator: coordinator).run(
         readLine: { readLine(strippingNewline: true) },
         write: writeOut,
         echo: isatty(STDIN_FILENO) == 0
     )
+    do {
+        try stateFile.save(coordinator)
+    } catch {
+        writeError("error: could not save the session to \(options.statePath): \(error.localizedDescription)\n")
+    }
 } catch {
     writeError("error: \(error)\n")
     exit(1)

@@ -11,10 +11,22 @@ public final class TerminalApp {
 
     /// The text `--help` prints.
     public static let usage = """
-        USAGE: demo [--help]
+        USAGE: demo [--open <link>] [--state <file>] [--fresh] [--help]
 
         A terminal front end for the headless screens. It draws the screen on top of the stack and reads
-        one line at a time from standard input, typed or piped:
+        one line at a time from standard input, typed or piped. It saves where you are when you leave and
+        comes back there on the next start.
+
+        OPTIONS:
+          --open <link>   start at a deep link, such as 'demo://confirm?text=hello' or
+                          'demo://input/history' (an invalid link is explained; the app starts at
+                          the first screen)
+          --state <file>  where the session is saved and restored from
+                          (default: $XDG_STATE_HOME or ~/.local/state, navigation-demo/state.json)
+          --fresh         start at the first screen without restoring the saved session
+          --help, -h      print this help
+
+        COMMANDS:
 
           <text>    on the text input screen, confirm <text> (start it with \\ to confirm a command word;
                     spaces around a line are ignored)
@@ -23,6 +35,7 @@ public final class TerminalApp {
           back      go back to the previous screen; at the root of a modal flow, close it
           close     close the modal flow on top
           home      go back to the first screen, closing every modal flow
+          open <link>  go to a deep link, such as open demo://confirm?text=hi
           help      list the commands
           quit      leave (so does the end of input)
 
@@ -115,6 +128,14 @@ public final class TerminalApp {
     }
 
     private func handleGlobal(_ line: String) -> TerminalReply {
+        if let link = TerminalCommand.link(in: line) {
+            do {
+                try coordinator.open(link: link, using: ControllersList.links)
+                return .proceed(render())
+            } catch {
+                return .proceed("! " + error.description)
+            }
+        }
         guard let command = TerminalCommand(line) else {
             return .proceed("! Unknown command \"\(line)\" here. Type help for the commands.")
         }

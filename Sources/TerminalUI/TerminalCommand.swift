@@ -11,11 +11,19 @@ public enum TerminalCommand: String, CaseIterable, Sendable {
     /// Leave the app.
     case quit
 
-    /// Tells whether `line` is one of the global commands (`exit` counts as `quit`).
+    /// Tells whether `line` is one of the global commands (`exit` counts as `quit`), or `open <link>`.
     ///
     /// - Parameter line: What the user typed.
     public static func isGlobal(_ line: String) -> Bool {
-        TerminalCommand(line) != nil
+        TerminalCommand(line) != nil || link(in: line) != nil
+    }
+
+    /// The link of an `open <link>` line, or `nil` for any other line.
+    ///
+    /// - Parameter line: What the user typed.
+    public static func link(in line: String) -> String? {
+        guard line.hasPrefix("open ") else { return nil }
+        return String(line.dropFirst(5)).trimmingWhitespace()
     }
 
     /// Reads a global command from `line`, or returns `nil`.

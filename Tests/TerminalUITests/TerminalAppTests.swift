@@ -158,3 +158,23 @@ struct TerminalAppTests {
         #expect(!output.contains("Confirmation"))
     }
 }
+
+@MainActor
+struct OpenCommandTests {
+    @Test func openGoesToADeepLinkAndExplainsABadOne() throws {
+        let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
+        let app = TerminalApp(coordinator: try RootAssembly(scope: scope).makeCoordinator())
+        guard case .proceed(let screen) = app.handle("open demo://confirm?text=hi%20there") else {
+            Issue.record("the app quit")
+            return
+        }
+        #expect(screen.contains("Stack: Text input › Confirmation"))
+        #expect(screen.contains(#"You confirmed: "hi there""#))
+        #expect(
+            app.handle("open demo://nowhere")
+                == .proceed(
+                    #"! Invalid link at character 7 ("nowhere"): no screen has this name; expected one of input, "#
+                        + "confirm, rating, history, unlock."))
+        #expect(app.coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hi there")])
+    }
+}
