@@ -65,6 +65,7 @@ expect_flagged() { # $1: a path prefix that must have been flagged, $2: what it 
     fi
 }
 expect_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
+expect_flagged "Sources/Screens/ControllersList+Routes.swift" "the screen's deep-link route"
 expect_flagged "Sources/TerminalUI/" "the demo's drawing"
 if printf '%s\n' "${flagged[@]}" | grep -q "^Sources/Navigation/"; then
     echo "FAIL: a file of Sources/Navigation was flagged; the framework must know no app screen" >&2

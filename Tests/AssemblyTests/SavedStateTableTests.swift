@@ -29,6 +29,10 @@ let badSavedStates: [BadSavedState] = [
     BadSavedState(
         "negative nextID", savedDocument(nextID: "-1", stacks: "[]"), .invalidValue(path: "nextID", reason: "")),
     BadSavedState(
+        "an id as text", savedDocument(stacks: #"[[{"id": "0", "screen": "input"}]]"#),
+        .wrongType(path: "stacks[0][0].id", expected: "whole number")
+    ),
+    BadSavedState(
         "a negative id", savedDocument(stacks: #"[[{"id": -3, "screen": "input"}]]"#),
         .invalidValue(path: "stacks[0][0].id", reason: "")
     ),
@@ -168,6 +172,16 @@ struct SavedStateTableTests {
         }
         #expect(coordinator.state == before)
         #expect(identical(coordinator.topViewModel, top))
+    }
+
+    @Test func aTextLongerThanALinkMayBeIsSavedAndRestored() throws {
+        let text = String(repeating: "é", count: 5_000)
+        let original = try RootAssembly(scope: scope).makeCoordinator()
+        try original.show(.textConfirmationScreen(text: text))
+        #expect(original.savedNavigation.jsonText.utf8.count > DeepLinks<ControllersList>.defaultMaxLength)
+        let restored = try RootAssembly(scope: scope).makeCoordinator()
+        try restored.restore(json: original.savedNavigation.json)
+        #expect(restored.state == original.state)
     }
 
     @Test func theAppRestoresAFlowWithItsModalAndText() throws {

@@ -169,3 +169,28 @@ struct RestorationTests {
         #expect(identical(coordinator.viewModel(for: coordinator.state.base[1].id), list))
     }
 }
+
+@MainActor
+struct SavedNavigationTests {
+    @Test func savedStateSavesToTheSameBytesAfterARoundTrip() throws {
+        let state = try NavigationState(
+            stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]], nextID: EntryID(rawValue: 3))
+        let saved = SavedNavigation(state: state, awaitingResult: [EntryID(rawValue: 0), EntryID(rawValue: 9)])
+        #expect(saved.awaitingResult == [EntryID(rawValue: 0)])
+        let again = try SavedNavigation<TestScreen>(json: saved.json)
+        #expect(again == saved)
+        #expect(again.json == saved.json)
+    }
+
+    @Test func quotesAndControlCharactersInARouteArePercentEncodedInTheJSON() throws {
+        struct Note: Routable, Equatable {
+            let text: String
+            var route: Route { Route("note\"\\\u{1}").query("t", text) }
+            static let routes = RouteTable<Note>(["note\"\\\u{1}": { reader in Note(text: try reader.query("t")) }])
+            var screensBeneath: [Note] { [] }
+        }
+        let saved = SavedNavigation(state: NavigationState(root: Note(text: "a\"b")))
+        #expect(saved.jsonText.contains(#""screen": "note%22%5C%01?t=a%22b""#))
+        #expect(try SavedNavigation<Note>(json: saved.json) == saved)
+    }
+}

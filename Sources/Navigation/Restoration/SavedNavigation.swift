@@ -94,7 +94,8 @@ public struct SavedNavigation<Screen: Routable> {
             for (entryIndex, entry) in stack.enumerated() {
                 let screen: Screen
                 do {
-                    screen = try Screen(route: entry.screen)
+                    // The document's size limit bounds each route; a link's limit must not refuse long data.
+                    screen = try Screen(route: entry.screen, maxLength: maxBytes)
                 } catch {
                     throw .invalidScreen(path: "stacks[\(stackIndex)][\(entryIndex)].screen", error)
                 }
@@ -109,7 +110,8 @@ public struct SavedNavigation<Screen: Routable> {
     }
 
     /// The saved form as JSON text in the documented format: one entry per line, keys in a fixed order, so
-    /// that the same state always saves to the same bytes.
+    /// that the same state always saves to the same bytes. A route prints percent-encoded, with nothing that
+    /// JSON would have to escape.
     public var jsonText: String {
         var text =
             "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
@@ -117,7 +119,7 @@ public struct SavedNavigation<Screen: Routable> {
             text += "    [\n"
             for (entryIndex, entry) in stack.enumerated() {
                 text +=
-                    "      {\"id\": \(entry.id.rawValue), \"screen\": \(Self.quoted(entry.screen.route.description))"
+                    "      {\"id\": \(entry.id.rawValue), \"screen\": \"\(entry.screen.route)\""
                 if awaitingResult.contains(entry.id) { text += ", \"awaitsResult\": true" }
                 text += entryIndex == stack.count - 1 ? "}\n" : "},\n"
             }
@@ -128,22 +130,6 @@ public struct SavedNavigation<Screen: Routable> {
 
     /// The saved form as UTF-8 JSON bytes; see ``jsonText``.
     public var json: Data { Data(jsonText.utf8) }
-
-    /// `text` as a JSON string literal.
-    private static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
-    }
 
     private static func restorationError(_ error: DecodingError) -> RestorationError {
         func path(_ keys: [any CodingKey]) -> String {
@@ -179,13 +165,15 @@ public struct SavedNavigation<Screen: Routable> {
         switch type {
         case is String.Type: "string"
         case is Bool.Type: "boolean"
-        case is Int.Type, is UInt64.Type: "whole number"
+        case is Int.Type, is Int64.Type, is UInt64.Type: "whole number"
         case is [Any].Type: "array"
         default: "JSON object"
         }
     }
-
 }
+
+extension SavedNavigation: Equatable where Screen: Equatable {}
+extension SavedNavigation: Sendable where Screen: Sendable {}
 
 /// The format version of saved navigation that this code writes and reads.
 private let currentFormatVersion = 1

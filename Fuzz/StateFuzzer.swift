@@ -1,0 +1,34 @@
+// libFuzzer target for the saved-state decoder, on the app's real routes.
+//
+// For any input, decoding either fails with a typed error, or succeeds; a success must save to JSON that
+// decodes to the same state and saves to the same bytes, and must be a state the navigation model allows.
+import Foundation
+import Navigation
+import Screens
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSavedState(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Data(bytes: data, count: size)
+    let saved: SavedNavigation<ControllersList>
+    do {
+        saved = try SavedNavigation(json: input)
+    } catch {
+        _ = error.description
+        return 0
+    }
+    let state = saved.state
+    guard !state.stacks.isEmpty, state.stacks.allSatisfy({ !$0.isEmpty }),
+        Set(state.entries.map(\.id)).count == state.count,
+        state.entries.allSatisfy({ $0.id < state.nextID }),
+        saved.awaitingResult.allSatisfy(state.contains)
+    else { fatalError("decoded an impossible state: \(state)") }
+    let json = saved.json
+    do {
+        let again = try SavedNavigation<ControllersList>(json: json)
+        guard again == saved else { fatalError("\(saved.jsonText) decoded as \(again.jsonText)") }
+        guard again.json == json else { fatalError("\(saved.jsonText) does not save to the same bytes") }
+    } catch {
+        fatalError("\(saved.jsonText) does not decode: \(error)")
+    }
+    return 0
+}
