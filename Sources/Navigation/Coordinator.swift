@@ -332,7 +332,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
                 // The restored entries may reuse ids of removed ones: their receivers are swapped, not settled.
                 replacedReceivers = waiting
                 waiting = [:]
-                for id in operation.awaitingResult where state.contains(id) {
+                let restored = operation.awaitingResult.isEmpty ? [] : Set(state.entries.map(\.id))
+                for id in operation.awaitingResult where restored.contains(id) {
                     waiting[id] = ResultReceiver(opener: nil, onValue: {}, onClose: {})
                 }
             }

@@ -57,7 +57,7 @@ public struct SavedNavigation<Screen: Routable> {
     ///   - awaitingResult: The entries that were opened for a result; ids not in `state` are left out.
     public init(state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) {
         self.state = state
-        self.awaitingResult = awaitingResult.filter(state.contains)
+        self.awaitingResult = awaitingResult.isEmpty ? [] : awaitingResult.intersection(state.entries.map(\.id))
     }
 
     /// Reads saved state from its JSON form, checking everything.
