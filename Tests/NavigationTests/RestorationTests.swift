@@ -174,7 +174,8 @@ struct RestorationTests {
 struct SavedNavigationTests {
     @Test func savedStateSavesToTheSameBytesAfterARoundTrip() throws {
         let state = try NavigationState(
-            stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]], nextID: EntryID(rawValue: 3))
+            stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]], nextID: EntryID(rawValue: 3)
+        )
         let saved = SavedNavigation(state: state, awaitingResult: [EntryID(rawValue: 0), EntryID(rawValue: 9)])
         #expect(saved.awaitingResult == [EntryID(rawValue: 0)])
         let again = try SavedNavigation<TestScreen>(json: saved.json)
