@@ -5,6 +5,7 @@
 import Navigation
 import Screens
 
+/// libFuzzer's entry point: checks one input; a broken property stops the run with a fatal error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

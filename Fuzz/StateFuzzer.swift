@@ -6,6 +6,7 @@ import Foundation
 import Navigation
 import Screens
 
+/// libFuzzer's entry point: checks one input; a broken property stops the run with a fatal error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSavedState(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Data(bytes: data, count: size)

@@ -33,21 +33,32 @@ import Observation
 /// requests were made. It does not throw to its caller: a refusal reaches observers as a
 /// ``NavigationEvent/refused(_:error:)`` event.
 @MainActor
-@Observable
-public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
+public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Observable {
     /// The current navigation state.
-    public private(set) var state: NavigationState<Screen>
+    ///
+    /// It is observable: read inside `withObservationTracking` (or a SwiftUI view), it reports each change,
+    /// and it changes once per navigation, however many entries that navigation touches.
+    public var state: NavigationState<Screen> {
+        observation.access(self, keyPath: stateKeyPath)
+        return storedState
+    }
 
-    @ObservationIgnored private let assemblies: any AssemblyProvider<Screen>
-    @ObservationIgnored private var built: [EntryID: BuiltScreen] = [:]
-    @ObservationIgnored private var released = ReleaseTracker<Screen>()
-    @ObservationIgnored private var observers: [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
-    @ObservationIgnored private var guards: [(key: Int, decide: Guard)] = []
-    @ObservationIgnored private var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] = [:]
-    @ObservationIgnored private var nextKey = 0
-    @ObservationIgnored private var waiting: [EntryID: ResultReceiver] = [:]
-    @ObservationIgnored private var pending: [PendingOperation<Screen>] = []
-    @ObservationIgnored private var isNavigating = false
+    private var storedState: NavigationState<Screen>
+    private let observation = ObservationRegistrar()
+    /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
+    /// literal runs.
+    private let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
+
+    private let assemblies: any AssemblyProvider<Screen>
+    private var built: [EntryID: BuiltScreen] = [:]
+    private var released = ReleaseTracker<Screen>()
+    private var observers: [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    private var guards: [(key: Int, decide: Guard)] = []
+    private var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] = [:]
+    private var nextKey = 0
+    private var waiting: [EntryID: ResultReceiver] = [:]
+    private var pending: [PendingOperation<Screen>] = []
+    private var isNavigating = false
 
     /// A rule that sees every request and the state it would apply to.
     public typealias Guard = @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>
@@ -64,11 +75,12 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
     ///   - assemblies: Maps each screen to the Assembly that builds it; usually the app's `RootAssembly`.
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the root's Assembly throws.
     public init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
-        state = NavigationState(root: root)
+        storedState = NavigationState(root: root)
+        stateKeyPath = \Coordinator.state
         self.assemblies = assemblies
         isNavigating = true
-        let root = try build(state.root)
-        built[state.root.id] = root
+        let root = try build(storedState.root)
+        built[storedState.root.id] = root
         (root.viewModel as? any NavigationLifecycle)?.screenBecameTop()
         applyPending()
         isNavigating = false
@@ -163,7 +175,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
     /// - Parameter value: The result.
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when the top screen was not opened for a result.
     public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
-        try perform(PendingOperation(.finish(state.top.id), from: nil, result: value))
+        try perform(PendingOperation(.finish(storedState.top.id), from: nil, result: value))
     }
 
     /// Replaces the whole state with `state` — its stacks, modal flows and ids — and builds every view model
@@ -320,7 +332,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
                 }
             }
             try checkResult(of: operation)
-            var next = state
+            var next = storedState
             guard let change = try next.apply(operation) else {
                 if redirected { requested.receiver?.close() }
                 return
@@ -332,19 +344,19 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
                 // The restored entries may reuse ids of removed ones: their receivers are swapped, not settled.
                 replacedReceivers = waiting
                 waiting = [:]
-                let restored = operation.awaitingResult.isEmpty ? [] : Set(state.entries.map(\.id))
+                let restored = operation.awaitingResult.isEmpty ? [] : Set(storedState.entries.map(\.id))
                 for id in operation.awaitingResult where restored.contains(id) {
                     waiting[id] = ResultReceiver(opener: nil, onValue: {}, onClose: {})
                 }
             }
             if redirected {
                 if resumes, !change.inserted.isEmpty {
-                    waiting[state.top.id] = redirectReceiver(resuming: requested)
+                    waiting[storedState.top.id] = redirectReceiver(resuming: requested)
                 } else {
                     dropped = requested.receiver
                 }
             } else if let receiver = operation.receiver {
-                waiting[state.top.id] = receiver
+                waiting[storedState.top.id] = receiver
             }
             notifyLifecycle(change, removed: removedModels)
             emit(redirected ? .redirected(requested.request, outcome: change.event) : change.event)
@@ -363,7 +375,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
 
     private func decide(_ request: NavigationRequest<Screen>) -> GuardDecision<Screen> {
         for (_, decide) in guards {
-            let decision = decide(request, state)
+            let decision = decide(request, storedState)
             if case .allow = decision { continue }
             return decision
         }
@@ -394,7 +406,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
         for entry in change.inserted {
             newScreens.append((entry.id, try build(entry)))
         }
-        state = next
+        observation.withMutation(of: self, keyPath: stateKeyPath) { storedState = next }
         var removedModels: [AnyObject] = []
         removedModels.reserveCapacity(change.removed.count)
         for entry in change.removed {
@@ -413,11 +425,11 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination {
         for model in removed.reversed() {
             (model as? any NavigationLifecycle)?.screenWasRemoved()
         }
-        guard change.previousTop != state.top.id else { return }
+        guard change.previousTop != storedState.top.id else { return }
         if let covered = built[change.previousTop]?.viewModel {
             (covered as? any NavigationLifecycle)?.screenWasCovered()
         }
-        (built[state.top.id]?.viewModel as? any NavigationLifecycle)?.screenBecameTop()
+        (built[storedState.top.id]?.viewModel as? any NavigationLifecycle)?.screenBecameTop()
     }
 
     /// Closes the receivers that waited on a removed screen or whose opener was removed, then delivers a

@@ -3,7 +3,8 @@ struct ReleaseTracker<Screen> {
     private struct Removed {
         weak var viewModel: AnyObject?
         let entry: NavigationEntry<Screen>
-        let typeName: String
+        /// The type, named only when listed: naming a type costs more than the whole removal.
+        let type: AnyObject.Type
     }
 
     private var removed: [Removed] = []
@@ -11,7 +12,7 @@ struct ReleaseTracker<Screen> {
     private var prunedCount = 0
 
     mutating func track(_ viewModel: AnyObject, of entry: NavigationEntry<Screen>) {
-        removed.append(Removed(viewModel: viewModel, entry: entry, typeName: String(describing: type(of: viewModel))))
+        removed.append(Removed(viewModel: viewModel, entry: entry, type: Swift.type(of: viewModel)))
         if removed.count > max(64, 2 * prunedCount) {
             removed.removeAll { $0.viewModel == nil }
             prunedCount = removed.count
@@ -20,7 +21,8 @@ struct ReleaseTracker<Screen> {
 
     var alive: [RetainedViewModel<Screen>] {
         removed.compactMap { record in
-            record.viewModel == nil ? nil : RetainedViewModel(entry: record.entry, viewModelType: record.typeName)
+            record.viewModel == nil
+                ? nil : RetainedViewModel(entry: record.entry, viewModelType: String(describing: record.type))
         }
     }
 }

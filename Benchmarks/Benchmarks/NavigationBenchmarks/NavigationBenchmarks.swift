@@ -1,0 +1,48 @@
+// package-benchmark suite: wall-clock time and allocations of each workload of BenchmarkApp.
+// Run from the repository root: swift package --package-path Benchmarks benchmark
+//
+// With BENCHMARK_SMOKE set, each benchmark runs a few iterations only: CI checks that they run, not how fast.
+import Benchmark
+import BenchmarkApp
+import Foundation
+
+let benchmarks: @Sendable () -> Void = {
+    let smoke = ProcessInfo.processInfo.environment["BENCHMARK_SMOKE"] != nil
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        maxDuration: smoke ? .milliseconds(50) : .seconds(2),
+        maxIterations: smoke ? 3 : 1_000_000
+    )
+
+    /// Registers a workload: `make` sets it up on the main actor, outside the measurement; the results are
+    /// per run of the workload, each sample running it `scaling` times (1,000 times for the small ones, so
+    /// that the harness's own cost and allocations average out).
+    func register(
+        _ name: String,
+        scaling: BenchmarkScalingFactor = .kilo,
+        _ make: @escaping @MainActor () throws -> (Int) -> Void
+    ) {
+        Benchmark(name, configuration: .init(scalingFactor: scaling)) { benchmark in
+            // The benchmark object is only used from the main actor, inside this one hop.
+            nonisolated(unsafe) let benchmark = benchmark
+            try await MainActor.run {
+                let run = try make()
+                benchmark.startMeasurement()
+                run(benchmark.scaledIterations.count)
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+
+    register("floor: allocate a view model, append, remove") { Workloads.floor() }
+    for watching in Workloads.Watching.allCases {
+        register("show + pop, \(watching.rawValue)") { try Workloads.roundTrip(watching: watching) }
+    }
+    register("Swinject: resolve with arguments, append, remove") { Workloads.swinject() }
+    register("set a 10,000-entry stack", scaling: .one) { try Workloads.setStack(entries: 10_000) }
+    register("build 10,000 view models only", scaling: .one) { Workloads.buildViewModels(entries: 10_000) }
+    register("decode a 10,000-entry saved state", scaling: .one) { try Workloads.decodeSavedState(entries: 10_000) }
+    register("restore a 10,000-entry saved state", scaling: .one) { try Workloads.restore(entries: 10_000) }
+    register("bare JSONDecoder decode of the same screens", scaling: .one) { try Workloads.bareDecode(entries: 10_000) }
+    register("parse a 1,000-screen deep link", scaling: .one) { Workloads.parseLink(screens: 1_000) }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import Navigation
+import Observation
+import Swinject
+
+/// The screens of the benchmarks' app: a root and a detail that opens with data.
+public enum BenchScreen: Hashable, Sendable, Codable, Routable {
+    case home
+    case detail(id: Int, title: String)
+
+    /// The screen's route: `home`, `detail/<id>?title=<title>`.
+    public var route: Route {
+        switch self {
+        case .home: Route("home")
+        case .detail(let id, let title): Route("detail").appending(id).query("title", title)
+        }
+    }
+
+    /// How each route name reads back.
+    public static let routes = RouteTable<BenchScreen>([
+        "home": { _ in .home },
+        "detail": { reader in
+            .detail(id: try reader.segment("id", as: Int.self), title: try reader.query("title"))
+        },
+    ])
+
+    /// A detail opens over the home screen.
+    public var screensBeneath: [BenchScreen] {
+        switch self {
+        case .home: []
+        case .detail: [.home]
+        }
+    }
+}
+
+/// A small view model, as a real screen has: its data and its navigation handle.
+@MainActor
+public final class DetailViewModel {
+    /// The detail's id.
+    public let id: Int
+    /// The detail's title.
+    public let title: String
+    /// The screen's navigation handle; `nil` where no coordinator is involved.
+    public let coordination: (any Coordination<BenchScreen>)?
+
+    /// Creates the view model.
+    public init(id: Int, title: String, coordination: (any Coordination<BenchScreen>)?) {
+        self.id = id
+        self.title = title
+        self.coordination = coordination
+    }
+}
+
+@MainActor
+struct DetailAssembly: Navigation.Assembly {
+    let id: Int
+    let title: String
+    let coordination: any Coordination<BenchScreen>
+
+    func build() -> DetailViewModel {
+        DetailViewModel(id: id, title: title, coordination: coordination)
+    }
+}
+
+/// The benchmarks' RootAssembly: one exhaustive switch from screen to Assembly.
+@MainActor
+public struct BenchRootAssembly: AssemblyProvider {
+    /// Creates the root assembly.
+    public init() {}
+
+    /// The Assembly of `screen`.
+    public func assembly(for screen: BenchScreen, coordination: any Coordination<BenchScreen>) -> any Navigation
+        .Assembly
+    {
+        switch screen {
+        case .home: DetailAssembly(id: 0, title: "home", coordination: coordination)
+        case .detail(let id, let title): DetailAssembly(id: id, title: title, coordination: coordination)
+        }
+    }
+}
+
+/// The operations measured, each set up once and then run `count` times.
+@MainActor
+public enum Workloads {
+    /// The floor: allocate a view model, append it to an array, remove it.
+    public static func floor() -> (Int) -> Void {
+        var stack: [DetailViewModel] = []
+        stack.reserveCapacity(4)
+        return { count in
+            for index in 0..<count {
+                stack.append(DetailViewModel(id: index, title: "detail", coordination: nil))
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// How a coordinator is watched during a round trip.
+    public enum Watching: String, CaseIterable, Sendable {
+        /// Nobody watches: events and observation are wired, with no observer.
+        case none = "no observer"
+        /// An event observer is attached.
+        case events = "event observer"
+        /// `withObservationTracking` tracks the state, as a SwiftUI view would, again after each change.
+        case observation = "observation tracking"
+    }
+
+    /// Show a detail and pop it, through the real Coordinator and a RootAssembly.
+    public static func roundTrip(watching: Watching) throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        var seen = 0
+        var registration: NavigationRegistration?
+        if watching == .events {
+            registration = coordinator.observeEvents { _ in seen &+= 1 }
+        }
+        return { count in
+            for _ in 0..<count {
+                if watching == .observation {
+                    withObservationTracking {
+                        _ = coordinator.state
+                    } onChange: {
+                    }
+                }
+                try? coordinator.show(screen)
+                if watching == .observation {
+                    withObservationTracking {
+                        _ = coordinator.state
+                    } onChange: {
+                    }
+                }
+                try? coordinator.pop()
+            }
+            withExtendedLifetime(registration) {}
+        }
+    }
+
+    /// The same view model resolved from a Swinject container with its arguments, appended and removed.
+    public static func swinject() -> (Int) -> Void {
+        let container = Container()
+        container.register(DetailViewModel.self) { (_: Resolver, id: Int, title: String) in
+            MainActor.assumeIsolated { DetailViewModel(id: id, title: title, coordination: nil) }
+        }
+        var stack: [DetailViewModel] = []
+        stack.reserveCapacity(4)
+        return { count in
+            for index in 0..<count {
+                guard let model = container.resolve(DetailViewModel.self, arguments: index, "detail") else { return }
+                stack.append(model)
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// `count` distinct detail screens over the root.
+    public static func stack(_ count: Int, offset: Int = 0) -> [BenchScreen] {
+        [.home] + (0..<count - 1).map { .detail(id: offset + $0, title: "screen \(offset + $0)") }
+    }
+
+    /// Replace a stack of `entries` entries with another of as many, different ones, each time.
+    public static func setStack(entries: Int) throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        let stacks = [stack(entries, offset: 0), stack(entries, offset: entries)]
+        try coordinator.setStack(stacks[1])
+        var next = 0
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.setStack(stacks[next])
+                next = 1 - next
+            }
+        }
+    }
+
+    /// Build the view models of `entries` screens, and nothing else: what setting a stack cannot go below.
+    public static func buildViewModels(entries: Int) -> (Int) -> Void {
+        let screens = stack(entries)
+        return { count in
+            for _ in 0..<count {
+                var models: [DetailViewModel] = []
+                models.reserveCapacity(entries)
+                for case .detail(let id, let title) in screens {
+                    models.append(DetailViewModel(id: id, title: title, coordination: nil))
+                }
+                withExtendedLifetime(models) {}
+            }
+        }
+    }
+
+    /// The saved form of a state of `entries` entries.
+    public static func savedJSON(entries: Int) throws -> Data {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        try coordinator.setStack(stack(entries))
+        return coordinator.savedNavigation.json
+    }
+
+    /// Decode a saved state of `entries` entries (checked completely, routes read), without building it.
+    public static func decodeSavedState(entries: Int) throws -> (Int) -> Void {
+        let json = try savedJSON(entries: entries)
+        return { count in
+            for _ in 0..<count {
+                let saved = try? SavedNavigation<BenchScreen>(json: json, maxEntries: entries)
+                withExtendedLifetime(saved) {}
+            }
+        }
+    }
+
+    /// Restore a saved state of `entries` entries into a coordinator: decode, check, build every view model.
+    public static func restore(entries: Int) throws -> (Int) -> Void {
+        let json = try savedJSON(entries: entries)
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.restore(json: json, maxEntries: entries)
+            }
+        }
+    }
+
+    /// A bare `JSONDecoder` decode of the same screens, with synthesized `Codable`: the baseline.
+    public static func bareDecode(entries: Int) throws -> (Int) -> Void {
+        let json = try JSONEncoder().encode(stack(entries))
+        return { count in
+            for _ in 0..<count {
+                let screens = try? JSONDecoder().decode([BenchScreen].self, from: json)
+                withExtendedLifetime(screens) {}
+            }
+        }
+    }
+
+    /// Parse a deep link of `screens` screens.
+    public static func parseLink(screens: Int) -> (Int) -> Void {
+        let links = DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20)
+        let url = links.url(for: stack(screens))
+        return { count in
+            for _ in 0..<count {
+                let parsed = try? links.screens(in: url)
+                withExtendedLifetime(parsed) {}
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// Runs every workload side by side in one process, interleaved round after round, and prints a Markdown
+// table of the median time per operation with its ratios to the floor and to Swinject, then the goals.
+// Build it in release: swift run --package-path Benchmarks -c release Comparison [rounds]
+import BenchmarkApp
+import Foundation
+
+struct Workload {
+    let name: String
+    /// Operations per iteration, to report a time per operation (a round trip, an entry, a parse).
+    let operations: Int
+    let unit: String
+    let run: (Int) -> Void
+    var iterations = 1
+    var samples: [Double] = []
+
+    init(_ name: String, per operations: Int = 1, unit: String = "op", _ run: @escaping (Int) -> Void) {
+        self.name = name
+        self.operations = operations
+        self.unit = unit
+        self.run = run
+    }
+
+    /// Nanoseconds per operation of one sample of `iterations` iterations.
+    func sample() -> Double {
+        let start = ContinuousClock.now
+        run(iterations)
+        let elapsed = ContinuousClock.now - start
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        return nanoseconds / Double(iterations * operations)
+    }
+
+    var median: Double {
+        let sorted = samples.sorted()
+        return sorted[sorted.count / 2]
+    }
+}
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15
+let entries = 10_000
+var workloads = [
+    Workload("floor: allocate a view model, append, remove", Workloads.floor()),
+    Workload("show + pop, no observer", try Workloads.roundTrip(watching: .none)),
+    Workload("show + pop, event observer", try Workloads.roundTrip(watching: .events)),
+    Workload("show + pop, observation tracking", try Workloads.roundTrip(watching: .observation)),
+    Workload("Swinject: resolve with arguments, append, remove", Workloads.swinject()),
+    Workload("set a 10,000-entry stack", per: entries, unit: "entry", try Workloads.setStack(entries: entries)),
+    Workload("build 10,000 view models only", per: entries, unit: "entry", Workloads.buildViewModels(entries: entries)),
+    Workload(
+        "decode a 10,000-entry saved state", per: entries, unit: "entry",
+        try Workloads.decodeSavedState(entries: entries)),
+    Workload(
+        "restore a 10,000-entry saved state", per: entries, unit: "entry", try Workloads.restore(entries: entries)),
+    Workload(
+        "bare JSONDecoder decode of the same screens", per: entries, unit: "entry",
+        try Workloads.bareDecode(entries: entries)),
+    Workload("parse a 1,000-screen deep link", per: 1_000, unit: "screen", Workloads.parseLink(screens: 1_000)),
+]
+
+// `PROFILE=<index>` runs one workload for a while, for a profiler, and prints nothing else.
+if let only = ProcessInfo.processInfo.environment["PROFILE"].flatMap(Int.init), workloads.indices.contains(only) {
+    workloads[only].run(300_000)
+    exit(0)
+}
+
+// Calibrate: about 20 ms a sample.
+for index in workloads.indices {
+    workloads[index].iterations = 1
+    while true {
+        let perOperation = workloads[index].sample()
+        let sampleNanoseconds = perOperation * Double(workloads[index].iterations * workloads[index].operations)
+        if sampleNanoseconds > 20_000_000 { break }
+        workloads[index].iterations *= 2
+    }
+}
+for _ in 0..<rounds {
+    for index in workloads.indices {
+        workloads[index].samples.append(workloads[index].sample())
+    }
+}
+
+func format(_ value: Double) -> String {
+    value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+}
+
+let floor = workloads[0].median
+let swinject = workloads[4].median
+print("| benchmark | median | × floor | Swinject ÷ this |")
+print("|---|---:|---:|---:|")
+for workload in workloads {
+    let perOp = workload.median
+    let perRoundTrip = workload.operations == 1
+    print(
+        "| \(workload.name) | \(format(perOp)) ns/\(workload.unit) | "
+            + (perRoundTrip ? "\(format(perOp / floor))" : "") + " | "
+            + (perRoundTrip ? "\(format(swinject / perOp))" : "") + " |")
+}
+
+func goal(_ text: String, _ value: Double, _ met: Bool) {
+    print("- \(met ? "met" : "MISSED"): \(text): \(format(value))")
+}
+print("\nGoals (medians of \(rounds) interleaved rounds):")
+goal("show + pop, no observer, ÷ floor ≤ 3", workloads[1].median / floor, workloads[1].median / floor <= 3)
+goal("Swinject ÷ show + pop ≥ 30", swinject / workloads[1].median, swinject / workloads[1].median >= 30)
+let perEntry = workloads[5].median - workloads[6].median
+goal("set a stack, ns per entry beyond building the view models ≤ 150", perEntry, perEntry <= 150)
+let decodeRatio = workloads[7].median / workloads[9].median
+goal("decode saved state ÷ bare JSONDecoder decode ≤ 1.2", decodeRatio, decodeRatio <= 1.2)
