@@ -6,18 +6,22 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
         .target(name: "Navigation"),
+        .target(name: "NavigationTesting", dependencies: ["Navigation"]),
         .target(name: "Screens", dependencies: ["Navigation"]),
         .target(name: "Assembly", dependencies: ["Navigation", "Screens"]),
         .target(name: "TerminalUI", dependencies: ["Navigation", "Screens", "Assembly"]),
         .executableTarget(name: "Demo", dependencies: ["TerminalUI", "Assembly"]),
         .target(name: "TestSupport", dependencies: ["Navigation"], path: "Tests/TestSupport"),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "TestSupport"]),
-        .testTarget(name: "AssemblyTests", dependencies: ["Assembly", "Screens", "Navigation", "TestSupport"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "NavigationTesting", "TestSupport"]),
+        .testTarget(name: "NavigationTestingTests", dependencies: ["Navigation", "NavigationTesting"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "NavigationTesting", "TestSupport"]),
+        .testTarget(
+            name: "AssemblyTests", dependencies: ["Assembly", "Screens", "Navigation", "NavigationTesting", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Assembly", "Screens"]),
     ],
     swiftLanguageModes: [.v6]

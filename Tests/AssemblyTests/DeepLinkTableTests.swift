@@ -1,5 +1,6 @@
 import Assembly
 import Navigation
+import NavigationTesting
 import Screens
 import TestSupport
 import Testing

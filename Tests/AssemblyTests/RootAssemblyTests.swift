@@ -1,5 +1,6 @@
 import Assembly
 import Navigation
+import NavigationTesting
 import Screens
 import TestSupport
 import Testing
@@ -14,39 +15,36 @@ let screenSamples: [ControllersList] = [
 struct RootAssemblyTests {
     let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
 
-    @Test(arguments: screenSamples)
-    func everyScreenBuildsTheRightViewModelWithItsData(screen: ControllersList) throws {
-        let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: screen)
-        let model = coordinator.topViewModel
-        switch screen {
-        case .textInputScreen:
-            #expect(model is TextInputViewModel)
-        case .textConfirmationScreen(let text):
-            let confirmation = try #require(model as? TextConfirmationViewModel)
-            #expect(confirmation.text == text)
-        case .ratingScreen(let text):
-            #expect((model as? RatingViewModel)?.text == text)
-        case .historyScreen:
-            #expect(model is HistoryViewModel)
-        case .unlockScreen:
-            #expect(model is UnlockViewModel)
+    @Test func everyScreenBuildsTheRightViewModelWithItsData() {
+        expectEveryScreenBuilds(screenSamples, assemblies: RootAssembly(scope: scope)) { screen, model in
+            switch screen {
+            case .textInputScreen:
+                #expect(model is TextInputViewModel)
+            case .textConfirmationScreen(let text):
+                #expect((model as? TextConfirmationViewModel)?.text == text)
+            case .ratingScreen(let text):
+                #expect((model as? RatingViewModel)?.text == text)
+            case .historyScreen:
+                #expect(model is HistoryViewModel)
+            case .unlockScreen:
+                #expect(model is UnlockViewModel)
+            }
         }
     }
 
     @Test func theSeedFlowRunsEndToEnd() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
-        let log = EventLog(coordinator)
+        let navigation = NavigationRecorder(coordinator)
         let input = try #require(coordinator.topViewModel as? TextInputViewModel)
         input.text = "hello"
         input.confirm()
-        #expect(coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hello")])
+        navigation.expect([.pushed(.textConfirmationScreen(text: "hello"))])
         let confirmation = try #require(coordinator.topViewModel as? TextConfirmationViewModel)
         #expect(confirmation.text == "hello")
         confirmation.goBack()
-        #expect(coordinator.state.screens == [.textInputScreen])
+        navigation.expect([.popped([.textConfirmationScreen(text: "hello")])])
         #expect(identical(coordinator.topViewModel, input))
         #expect(coordinator.retainedViewModels.map(\.viewModelType) == ["TextConfirmationViewModel"])
-        #expect(log.events.count == 2)
         #expect(input.recentTexts == ["hello"])
     }
 

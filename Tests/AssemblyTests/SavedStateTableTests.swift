@@ -1,6 +1,7 @@
 import Assembly
 import Foundation
 import Navigation
+import NavigationTesting
 import Screens
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationTesting
 import Observation
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationTesting
 import Screens
 import TestSupport
 import Testing
@@ -52,7 +53,7 @@ struct ConfirmationRatingTests {
     @Test func rateOpensTheRatingScreenAsAModalAndKeepsTheRatingItReturns() {
         let model = TextConfirmationViewModel(text: "hi", coordination: coordination)
         model.rate()
-        #expect(coordination.requests == [.present(.ratingScreen(text: "hi"))])
+        coordination.expectRequests([.present(.ratingScreen(text: "hi"))])
         coordination.respond(with: 3)
         #expect(model.rating == 3)
     }
@@ -67,7 +68,7 @@ struct ConfirmationRatingTests {
     @Test func historyIsShownThroughTheInputScreen() {
         let model = TextInputViewModel(coordination: coordination, history: InMemoryTextHistory())
         model.showHistory()
-        #expect(coordination.requests == [.show(.historyScreen, firstPosition: false)])
+        coordination.expectRequests([.show(.historyScreen, firstPosition: false)])
     }
 
     @Test func theHistoryScreenListsEveryText() {

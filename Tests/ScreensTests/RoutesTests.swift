@@ -1,4 +1,5 @@
 import Navigation
+import NavigationTesting
 import Screens
 import TestSupport
 import Testing

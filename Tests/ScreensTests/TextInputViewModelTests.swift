@@ -1,4 +1,5 @@
 import Navigation
+import NavigationTesting
 import Screens
 import TestSupport
 import Testing
@@ -16,7 +17,7 @@ struct TextInputViewModelTests {
         let model = makeViewModel()
         model.text = "  hello world "
         model.confirm()
-        #expect(coordination.requests == [.show(.textConfirmationScreen(text: "  hello world "), firstPosition: false)])
+        coordination.expectRequests([.show(.textConfirmationScreen(text: "  hello world "), firstPosition: false)])
         #expect(model.message == nil)
         #expect(history.texts == ["  hello world "])
     }
@@ -26,7 +27,7 @@ struct TextInputViewModelTests {
         let model = makeViewModel()
         model.text = text
         model.confirm()
-        #expect(coordination.requests.isEmpty)
+        coordination.expectRequests([])
         #expect(model.message == TextInputViewModel.emptyTextMessage)
         #expect(history.texts.isEmpty)
     }
@@ -62,13 +63,13 @@ struct TextConfirmationViewModelTests {
     @Test func exposesTheTextItWasOpenedWith() {
         let model = TextConfirmationViewModel(text: "héllo / 👋", coordination: coordination)
         #expect(model.text == "héllo / 👋")
-        #expect(coordination.requests.isEmpty)
+        coordination.expectRequests([])
     }
 
     @Test func goingBackPops() {
         let model = TextConfirmationViewModel(text: "hello", coordination: coordination)
         model.goBack()
-        #expect(coordination.requests == [.pop])
+        coordination.expectRequests([.pop])
         #expect(model.message == nil)
     }
 

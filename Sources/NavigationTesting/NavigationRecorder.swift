@@ -1,0 +1,93 @@
+import Navigation
+import Testing
+
+/// One navigation a coordinator made, with the screens it touched and without entry ids, so that a test
+/// can write it down.
+public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringConvertible {
+    /// A screen was pushed.
+    case pushed(Screen)
+    /// Screens were popped, bottom first.
+    case popped([Screen])
+    /// Screens were replaced (`replaceTop`, `setStack`, `show(firstPosition:)`, a restore).
+    case replaced(removed: [Screen], inserted: [Screen])
+    /// A modal flow was presented with this root.
+    case presented(Screen)
+    /// A modal flow was dismissed with these screens.
+    case dismissed([Screen])
+    /// A guard redirected `request`; `step` is what happened instead.
+    case redirected(NavigationRequest<Screen>, to: NavigationStep)
+    /// `request` was refused with `error`; nothing changed.
+    case refused(NavigationRequest<Screen>, NavigationError)
+
+    /// The step an event describes.
+    ///
+    /// - Parameter event: A coordinator's event.
+    public init(_ event: NavigationEvent<Screen>) {
+        switch event {
+        case .pushed(let entry): self = .pushed(entry.screen)
+        case .popped(let entries): self = .popped(entries.map(\.screen))
+        case .replaced(let removed, let inserted):
+            self = .replaced(removed: removed.map(\.screen), inserted: inserted.map(\.screen))
+        case .presented(let entry): self = .presented(entry.screen)
+        case .dismissed(let entries): self = .dismissed(entries.map(\.screen))
+        case .redirected(let request, let outcome): self = .redirected(request, to: NavigationStep(outcome))
+        case .refused(let request, let error): self = .refused(request, error)
+        }
+    }
+
+    /// The step as a test would write it.
+    public var description: String {
+        switch self {
+        case .pushed(let screen): ".pushed(\(screen))"
+        case .popped(let screens): ".popped(\(screens))"
+        case .replaced(let removed, let inserted): ".replaced(removed: \(removed), inserted: \(inserted))"
+        case .presented(let screen): ".presented(\(screen))"
+        case .dismissed(let screens): ".dismissed(\(screens))"
+        case .redirected(let request, let step): ".redirected(\(request), to: \(step))"
+        case .refused(let request, let error): ".refused(\(request), \(error))"
+        }
+    }
+}
+
+/// Records every navigation of a coordinator, for exhaustive expectations: each
+/// ``expect(_:sourceLocation:)`` compares *all* the steps since the previous one, so any navigation the
+/// test did not account for fails it, with a diff of expected against actual.
+///
+/// ```swift
+/// let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+/// let navigation = NavigationRecorder(coordinator)
+/// input.text = "hello"
+/// input.confirm()
+/// navigation.expect([.pushed(.confirmation(text: "hello"))])
+/// confirmation.goBack()
+/// navigation.expect([.popped([.confirmation(text: "hello")])])
+/// ```
+@MainActor
+public final class NavigationRecorder<Screen: Equatable & Sendable> {
+    /// Every step recorded, in order.
+    public private(set) var steps: [NavigationStep<Screen>] = []
+    private var checked = 0
+    private var registration: NavigationRegistration?
+
+    /// Starts recording the navigation of `coordinator`.
+    ///
+    /// - Parameter coordinator: The coordinator to watch.
+    public init(_ coordinator: Coordinator<Screen>) {
+        registration = coordinator.observeEvents { [weak self] event in self?.steps.append(NavigationStep(event)) }
+    }
+
+    /// Expects the steps since the previous expectation to be exactly `expected`; fails the test with a diff
+    /// otherwise.
+    ///
+    /// - Parameter expected: The steps, in order; empty to expect no navigation.
+    /// - Returns: `true` when they match.
+    @discardableResult
+    public func expect(
+        _ expected: [NavigationStep<Screen>],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        let actual = Array(steps[checked...])
+        checked = steps.count
+        return ExpectationDiff.expect(actual, equal: expected, what: "Navigation", sourceLocation: sourceLocation)
+    }
+}

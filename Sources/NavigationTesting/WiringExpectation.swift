@@ -1,0 +1,41 @@
+import Navigation
+import Testing
+
+/// Builds every screen in `screens` through `assemblies`, as the root of a coordinator of its own, and fails
+/// the test, naming the screen, for each one whose Assembly throws. Run with one sample of every case of the
+/// app's screen enum, it proves the whole wiring of a RootAssembly.
+///
+/// ```swift
+/// @Test func everyScreenIsWired() {
+///     expectEveryScreenBuilds([.catalog, .product(id: 1), .cart], assemblies: RootAssembly(scope: .test)) {
+///         screen, viewModel in
+///         if case .cart = screen { #expect(viewModel is CartViewModel) }
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - screens: One sample of each screen.
+///   - assemblies: The app's RootAssembly, over a test scope.
+///   - check: Runs for each screen with its view model, for checks of the test's own.
+/// - Returns: The view models built, in the order of `screens`.
+@MainActor
+@discardableResult
+public func expectEveryScreenBuilds<Screen: Equatable & Sendable>(
+    _ screens: [Screen],
+    assemblies: some AssemblyProvider<Screen>,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    check: (Screen, AnyObject) -> Void = { _, _ in }
+) -> [AnyObject] {
+    var built: [AnyObject] = []
+    for screen in screens {
+        do {
+            let coordinator = try Coordinator(root: screen, assemblies: assemblies)
+            check(screen, coordinator.topViewModel)
+            built.append(coordinator.topViewModel)
+        } catch {
+            Issue.record("\(screen) does not build: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+    return built
+}
