@@ -79,7 +79,9 @@ public final class NavigationRecorder<Screen: Equatable & Sendable> {
     /// Expects the steps since the previous expectation to be exactly `expected`; fails the test with a diff
     /// otherwise.
     ///
-    /// - Parameter expected: The steps, in order; empty to expect no navigation.
+    /// - Parameters:
+    ///   - expected: The steps, in order; empty to expect no navigation.
+    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
     /// - Returns: `true` when they match.
     @discardableResult
     public func expect(

@@ -1,7 +1,7 @@
 import Navigation
 import Testing
 
-/// A ``Coordination`` double for testing a view model on its own: it records every request in order, can be
+/// A `Coordination` double for testing a view model on its own: it records every request in order, can be
 /// told to refuse them or to hand back a result, and fails the test when used in a way the test did not
 /// expect.
 ///
@@ -71,6 +71,10 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// Hands `value` to the oldest screen still waiting for a result, as if the screen it opened finished.
     ///
     /// Fails the test when no screen is waiting, or when the one waiting expects another type.
+    ///
+    /// - Parameters:
+    ///   - value: The result.
+    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
     public func respond(with value: some Sendable, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let receiver = takeWaiting("respond(with: \(value))", sourceLocation) else { return }
         if !receiver.deliver(value) {
@@ -83,6 +87,8 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// Tells the oldest screen still waiting for a result that the screen it opened closed without one.
     ///
     /// Fails the test when no screen is waiting.
+    ///
+    /// - Parameter sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
     public func closeOpened(sourceLocation: SourceLocation = #_sourceLocation) {
         _ = takeWaiting("closeOpened()", sourceLocation)?.deliver(nil)
     }
@@ -90,7 +96,9 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// Expects the requests made since the previous expectation to be exactly `expected`, in order; fails the
     /// test with a diff otherwise.
     ///
-    /// - Parameter expected: The requests, in order; empty to expect none.
+    /// - Parameters:
+    ///   - expected: The requests, in order; empty to expect none.
+    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
     /// - Returns: `true` when they match.
     @discardableResult
     public func expectRequests(

@@ -17,6 +17,7 @@ import Testing
 /// - Parameters:
 ///   - screens: One sample of each screen.
 ///   - assemblies: The app's RootAssembly, over a test scope.
+///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
 ///   - check: Runs for each screen with its view model, for checks of the test's own.
 /// - Returns: The view models built, in the order of `screens`.
 @MainActor
