@@ -59,6 +59,12 @@ public struct NavigationState<Screen> {
         self.nextID = nextID
     }
 
+    /// Creates a state from stacks known to be valid: taken from another state, with the same ids.
+    init(validStacks stacks: [[NavigationEntry<Screen>]], nextID: EntryID) {
+        self.stacks = stacks
+        self.nextID = nextID
+    }
+
     /// The base stack, root first.
     public var base: [NavigationEntry<Screen>] { stacks[0] }
 

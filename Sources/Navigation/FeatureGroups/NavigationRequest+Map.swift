@@ -1,0 +1,69 @@
+extension NavigationRequest {
+    /// The same request with every screen transformed: how a feature group's request becomes the app's.
+    ///
+    /// ```swift
+    /// NavigationRequest<ShopScreen>.show(.cart, firstPosition: false).map(AppScreen.shop)
+    /// // .show(.shop(.cart), firstPosition: false)
+    /// ```
+    ///
+    /// - Parameter transform: Turns a screen into the other enum's, such as a feature group's case.
+    /// - Returns: The request with the same operation, ids and flags.
+    public func map<Other>(_ transform: (Screen) -> Other) -> NavigationRequest<Other> {
+        switch self {
+        case .show(let screen, let firstPosition): .show(transform(screen), firstPosition: firstPosition)
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .popTo(let id): .popTo(id)
+        case .popToScreen(let screen): .popToScreen(transform(screen))
+        case .popToMatching: .popToMatching
+        case .replaceTop(let screen): .replaceTop(transform(screen))
+        case .setStack(let screens): .setStack(screens.map(transform))
+        case .present(let screen): .present(transform(screen))
+        case .dismiss: .dismiss
+        case .finish(let id): .finish(id)
+        case .restore(let state): .restore(state.map(transform))
+        }
+    }
+
+    /// The screens the request asks to have in the state: the one shown, presented or put on top, or every
+    /// screen of a new stack or restored state, bottom first; empty for requests that only remove screens.
+    ///
+    /// A guard that keeps some screens behind a condition checks these:
+    ///
+    /// ```swift
+    /// coordinator.addGuard { request, _ in
+    ///     guard request.requestedScreens.contains(where: \.needsSignIn), !session.isSignedIn else { return .allow }
+    ///     return .redirect(.present(.signIn), resumeOnResult: true)
+    /// }
+    /// ```
+    public var requestedScreens: [Screen] {
+        switch self {
+        case .show(let screen, _), .present(let screen), .replaceTop(let screen): [screen]
+        case .setStack(let screens): screens
+        case .restore(let state): state.screens
+        case .pop, .popToRoot, .popTo, .popToScreen, .popToMatching, .dismiss, .finish: []
+        }
+    }
+}
+
+extension NavigationState {
+    /// The same state — stacks, modal flows and ids — with every screen transformed.
+    ///
+    /// - Parameter transform: Turns a screen into the other enum's.
+    /// - Returns: The state with the same entries, ids and next id.
+    public func map<Other>(_ transform: (Screen) -> Other) -> NavigationState<Other> {
+        NavigationState<Other>(
+            validStacks: stacks.map { stack in stack.map { $0.map(transform) } },
+            nextID: nextID
+        )
+    }
+}
+
+extension NavigationEntry {
+    /// The same entry, with the same id, its screen transformed.
+    ///
+    /// - Parameter transform: Turns the screen into the other enum's.
+    public func map<Other>(_ transform: (Screen) -> Other) -> NavigationEntry<Other> {
+        NavigationEntry<Other>(id: id, screen: transform(screen))
+    }
+}

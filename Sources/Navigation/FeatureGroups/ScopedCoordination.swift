@@ -1,0 +1,87 @@
+/// A ``Coordination`` handle that speaks the screen enum of one feature group and forwards every request to
+/// the app's handle, each screen embedded in the app's enum.
+///
+/// A large app splits its screens into feature groups: the app's enum has a case per group
+/// (`case shop(ShopScreen)`), and each group's enum lists its screens. The view models of a group then take
+/// a handle typed by the group's enum — they name only their own screens, and a test drives them with a
+/// `RecordingCoordination<ShopScreen>` — and the group's assemblies receive it scoped from the entry's
+/// handle:
+///
+/// ```swift
+/// // In the app's RootAssembly:
+/// case .shop(let screen):
+///     ShopAssemblies(scope: scope).assembly(for: screen, coordination: coordination.scoped(to: AppScreen.shop))
+///
+/// // In a view model of the shop:
+/// try coordination.show(.product(id: 3))   // the coordinator receives .show(.shop(.product(id: 3)))
+/// ```
+///
+/// Everything goes through the app's handle: guards, results, events and stale-handle checks see the app's
+/// screens and work as for any other screen. ``parent`` reaches the screens of other groups.
+@MainActor
+public final class ScopedCoordination<Parent, Screen>: Coordination {
+    /// The handle this one forwards to, typed by the app's screen enum.
+    public let parent: any Coordination<Parent>
+    /// Embeds a screen of the group in the app's enum; usually the group's case, such as `AppScreen.shop`.
+    public let embed: @Sendable (Screen) -> Parent
+
+    /// Creates a handle for the screens of one feature group.
+    ///
+    /// - Parameters:
+    ///   - parent: The handle to forward to.
+    ///   - embed: Embeds a screen of the group in the app's enum.
+    public init(parent: any Coordination<Parent>, embed: @escaping @Sendable (Screen) -> Parent) {
+        self.parent = parent
+        self.embed = embed
+    }
+
+    /// Forwards `request` to ``parent`` with its screens embedded.
+    ///
+    /// - Parameter request: The navigation asked for, in the group's screens.
+    /// - Throws: The ``NavigationError`` of the app's handle; nothing changes then.
+    public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
+        try parent.navigate(request.map(embed))
+    }
+
+    /// Opens `screen`, embedded, for a result through ``parent``.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen of the group to open.
+    ///   - presentation: Pushed on the active stack, or presented as a modal flow.
+    ///   - expecting: The type of the result.
+    ///   - onResult: Called exactly once, with the value or ``ScreenResult/closed``.
+    /// - Throws: The ``NavigationError`` of the app's handle; `onResult` is then never called.
+    public func open<Value: Sendable>(
+        _ screen: Screen,
+        presentation: Presentation,
+        expecting: Value.Type,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) throws(NavigationError) {
+        try parent.open(embed(screen), presentation: presentation, expecting: expecting, onResult: onResult)
+    }
+
+    /// Finishes the screen with `value` through ``parent``.
+    ///
+    /// - Parameter value: The result.
+    /// - Throws: The ``NavigationError`` of the app's handle.
+    public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
+        try parent.finish(with: value)
+    }
+}
+
+extension Coordination {
+    /// A handle for the screens of a feature group, forwarding to this one.
+    ///
+    /// ```swift
+    /// let shop = coordination.scoped(to: AppScreen.shop)   // any Coordination<ShopScreen>
+    /// try shop.show(.cart)                                 // asks for .show(.shop(.cart))
+    /// ```
+    ///
+    /// - Parameter embed: Embeds a screen of the group in this handle's enum: the group's case.
+    /// - Returns: The scoped handle.
+    public func scoped<Feature>(
+        to embed: @escaping @Sendable (Feature) -> Screen
+    ) -> ScopedCoordination<Screen, Feature> {
+        ScopedCoordination(parent: self, embed: embed)
+    }
+}
