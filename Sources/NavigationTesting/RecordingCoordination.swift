@@ -6,7 +6,11 @@ import Testing
 /// expect.
 ///
 /// Expectations are exhaustive: ``expectRequests(_:sourceLocation:)`` compares *every* request made since
-/// the previous expectation, so a navigation the test did not account for fails it, with a diff.
+/// the previous expectation, so a navigation the test did not account for fails it, with a diff; and
+/// ``expectFinished(with:sourceLocation:)`` does the same for the values handed to `finish(with:)`. When the
+/// double is released — at the end of the test — any request or finished value that no expectation
+/// covered fails the test, at the line that created the double, unless it was created with
+/// `exhaustive: false`.
 ///
 /// ```swift
 /// let coordination = RecordingCoordination<AppScreen>()
@@ -20,16 +24,59 @@ import Testing
 public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// Every navigation request made, in order, including refused ones; a screen opened for a result appears
     /// as the `show` or `present` request that opens it.
-    public private(set) var requests: [NavigationRequest<Screen>] = []
+    public private(set) var requests: [NavigationRequest<Screen>] = [] {
+        didSet { unexpected.requests = requests[checkedRequests...].map { "\($0)" } }
+    }
     /// The values handed to ``finish(with:)``, in order.
-    public private(set) var finishedValues: [any Sendable] = []
+    public private(set) var finishedValues: [any Sendable] = [] {
+        didSet { unexpected.finishes = finishedValues[checkedFinishes...].map(describeFinished) }
+    }
     /// When set, every request is recorded and then refused with this error.
     public var refusal: NavigationError?
-    private var checkedRequests = 0
+    /// Whether requests and finished values that no expectation covered fail the test when the double is
+    /// released.
+    public let isExhaustive: Bool
+    private let createdAt: SourceLocation
+    private var checkedRequests = 0 {
+        didSet { unexpected.requests.removeFirst(checkedRequests - oldValue) }
+    }
+    private var checkedFinishes = 0 {
+        didSet { unexpected.finishes.removeFirst(checkedFinishes - oldValue) }
+    }
+    /// What no expectation covered yet, described, for the check when the double is released. Written only on
+    /// the main actor; read only by `deinit`, when nothing else can reach the double.
+    private nonisolated(unsafe) var unexpected: (requests: [String], finishes: [String]) = ([], [])
     private var waiting: [(expected: String, deliver: (Any?) -> Bool)] = []
 
     /// Creates a double that accepts every request.
-    public init() {}
+    ///
+    /// - Parameters:
+    ///   - exhaustive: `true` (the default) to fail the test, when the double is released, for every request
+    ///     and finished value that no expectation covered; `false` for a test that checks only some of them.
+    ///   - sourceLocation: Where the end-of-test failure is reported; the caller's line unless told otherwise.
+    public init(exhaustive: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+        isExhaustive = exhaustive
+        createdAt = sourceLocation
+    }
+
+    // Not `isolated deinit`, which runs without the test's task-local context (the failure would not reach
+    // the test), and not assuming the main actor: a suite that stores the double is released elsewhere.
+    deinit {
+        guard isExhaustive else { return }
+        Self.report(
+            unexpected.requests, "Navigation the test never expected (expectRequests was not called for it):",
+            at: createdAt)
+        Self.report(
+            unexpected.finishes, "Finished values the test never expected (expectFinished was not called for them):",
+            at: createdAt)
+    }
+
+    private nonisolated static func report(_ unexpected: [String], _ title: String, at location: SourceLocation) {
+        guard !unexpected.isEmpty else { return }
+        Issue.record(
+            Comment(rawValue: ([title] + unexpected.map { "  + \($0)" }).joined(separator: "\n")),
+            sourceLocation: location)
+    }
 
     /// Records `request`; throws ``refusal`` if it is set.
     public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
@@ -110,6 +157,32 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         return ExpectationDiff.expect(actual, equal: expected, what: "Navigation", sourceLocation: sourceLocation)
     }
 
+    /// Expects the values handed to ``finish(with:)`` since the previous such expectation to be exactly
+    /// `expected`, in order; fails the test with a diff otherwise.
+    ///
+    /// ```swift
+    /// signIn.submit()
+    /// coordination.expectFinished(with: [User.ada])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The values, in order; empty to expect none.
+    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
+    /// - Returns: `true` when they match.
+    @discardableResult
+    public func expectFinished<Value: Equatable & Sendable>(
+        with expected: [Value],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        let actual = Array(finishedValues[checkedFinishes...])
+        checkedFinishes = finishedValues.count
+        let matches = actual.count == expected.count && zip(actual, expected).allSatisfy { ($0 as? Value) == $1 }
+        guard !matches else { return true }
+        return ExpectationDiff.expect(
+            actual.map(describeFinished), equal: expected.map(describeFinished), what: "Finished values",
+            sourceLocation: sourceLocation)
+    }
+
     private func takeWaiting(
         _ call: String,
         _ sourceLocation: SourceLocation
@@ -120,4 +193,10 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         }
         return waiting.removeFirst()
     }
+}
+
+/// A finished value as a failure shows it: its reflection and its type, so that values of two types that print
+/// alike still differ.
+private func describeFinished(_ value: Any) -> String {
+    "\(String(reflecting: value)) as \(type(of: value))"
 }

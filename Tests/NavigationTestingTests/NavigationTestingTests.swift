@@ -88,6 +88,7 @@ struct RecordingCoordinationTests {
         coordination.respond(with: 7)
         #expect(model.picked == 7)
         model.pick()
+        coordination.expectRequests([.present(.picker)])
         coordination.closeOpened()
         #expect(model.pickerClosed)
     }
@@ -101,10 +102,67 @@ struct RecordingCoordinationTests {
         }
         let model = Model(coordination: coordination)
         model.pick()
+        coordination.expectRequests([.present(.picker)])
         withKnownIssue {
             coordination.respond(with: "seven")
         } matching: {
             $0.comments.map(\.rawValue).joined().contains("expects a Int, not a String")
+        }
+    }
+
+    @Test func requestsNoExpectationCoveredFailTheTestWhenTheDoubleIsReleased() {
+        withKnownIssue {
+            let coordination = RecordingCoordination<Screen>()
+            Model(coordination: coordination).open(1)
+            Model(coordination: coordination).open(2)
+            coordination.expectRequests([
+                .show(.detail(1), firstPosition: false), .show(.detail(2), firstPosition: false),
+            ])
+            Model(coordination: coordination).open(3)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                Navigation the test never expected (expectRequests was not called for it):
+                  + show(NavigationTestingTests.Screen.detail(3), firstPosition: false)
+                """
+            ]
+        }
+    }
+
+    @Test func aDoubleThatIsNotExhaustiveLetsUncheckedRequestsPass() {
+        let coordination = RecordingCoordination<Screen>(exhaustive: false)
+        Model(coordination: coordination).open(1)
+        #expect(coordination.requests == [.show(.detail(1), firstPosition: false)])
+        #expect(!coordination.isExhaustive)
+    }
+
+    @Test func finishedValuesAreExpectedExhaustively() throws {
+        let coordination = RecordingCoordination<Screen>()
+        try coordination.finish(with: 4)
+        try coordination.finish(with: "done")
+        withKnownIssue {
+            coordination.expectFinished(with: [4, 5])
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                """
+                Finished values differs from what the test expected (− expected, not seen; + seen, not expected):
+                    4 as Int
+                  − 5 as Int
+                  + "done" as String
+                """
+            ]
+        }
+        try coordination.finish(with: 7)
+        #expect(coordination.expectFinished(with: [7]))
+        #expect(coordination.expectFinished(with: [Int]()))
+    }
+
+    @Test func finishedValuesNoExpectationCoveredFailTheTestWhenTheDoubleIsReleased() throws {
+        try withKnownIssue {
+            let coordination = RecordingCoordination<Screen>()
+            try coordination.finish(with: 4)
+        } matching: {
+            $0.comments.map(\.rawValue).joined().contains("Finished values the test never expected")
         }
     }
 

@@ -11,7 +11,7 @@ struct RatingViewModelTests {
     @Test func aRatingFromOneToFiveFinishesWithIt() {
         let model = RatingViewModel(text: "hi", coordination: coordination)
         model.rate(5)
-        #expect(coordination.finishedValues.compactMap { $0 as? Int } == [5])
+        coordination.expectFinished(with: [5])
         #expect(model.message == nil)
     }
 
@@ -19,7 +19,7 @@ struct RatingViewModelTests {
     func aRatingOutsideTheRangeIsExplained(stars: Int) {
         let model = RatingViewModel(text: "hi", coordination: coordination)
         model.rate(stars)
-        #expect(coordination.finishedValues.isEmpty)
+        coordination.expectFinished(with: [Int]())
         #expect(model.message == "A rating is a whole number from 1 to 5.")
     }
 }
@@ -33,7 +33,7 @@ struct UnlockViewModelTests {
         let model = UnlockViewModel(coordination: coordination, lock: lock)
         model.submit(pin: "1234")
         #expect(lock.isUnlocked)
-        #expect(coordination.finishedValues.compactMap { $0 as? Bool } == [true])
+        coordination.expectFinished(with: [true])
     }
 
     @Test func aWrongPINIsExplainedAndKeepsTheLockClosed() {
@@ -42,7 +42,7 @@ struct UnlockViewModelTests {
         model.submit(pin: "0000")
         #expect(!lock.isUnlocked)
         #expect(model.message == UnlockViewModel.wrongPINMessage)
-        #expect(coordination.finishedValues.isEmpty)
+        coordination.expectFinished(with: [Bool]())
     }
 }
 
@@ -61,6 +61,7 @@ struct ConfirmationRatingTests {
     @Test func closingTheRatingScreenLeavesNoRating() {
         let model = TextConfirmationViewModel(text: "hi", coordination: coordination)
         model.rate()
+        coordination.expectRequests([.present(.ratingScreen(text: "hi"))])
         coordination.closeOpened()
         #expect(model.rating == nil)
     }

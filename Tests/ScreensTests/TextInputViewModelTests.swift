@@ -45,6 +45,7 @@ struct TextInputViewModelTests {
         coordination.refusal = .buildFailed(screen: "confirmation", reason: "out of memory")
         model.text = "hello"
         model.confirm()
+        coordination.expectRequests([.show(.textConfirmationScreen(text: "hello"), firstPosition: false)])
         #expect(model.message == "Cannot open confirmation: out of memory")
         #expect(history.texts.isEmpty)
     }
@@ -77,6 +78,7 @@ struct TextConfirmationViewModelTests {
         let model = TextConfirmationViewModel(text: "hello", coordination: coordination)
         coordination.refusal = .cannotPopRoot
         model.goBack()
+        coordination.expectRequests([.pop])
         #expect(model.message == NavigationError.cannotPopRoot.description)
     }
 }
