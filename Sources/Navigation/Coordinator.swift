@@ -458,7 +458,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         do {
             return BuiltScreen(viewModel: try assembly.build(), handle: handle)
         } catch {
-            throw .buildFailed(screen: String(describing: entry.screen), reason: String(describing: error))
+            throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))
         }
     }
 

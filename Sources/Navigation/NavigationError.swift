@@ -7,7 +7,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case cannotPopRoot
     /// The Assembly of `screen` threw while building its view model.
     ///
-    /// `screen` describes the screen that was requested; `reason` describes the error its Assembly threw.
+    /// `screen` names the screen that was requested — by its route (`shop/product/9`) when the screen enum is
+    /// ``Routable``, otherwise by its description; `reason` describes the error its Assembly threw.
     case buildFailed(screen: String, reason: String)
     /// The request came through the ``Coordination`` handle of an entry that is no longer in the state.
     ///
@@ -17,7 +18,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case coordinatorReleased
     /// No entry has this id.
     case entryNotFound(EntryID)
-    /// No entry shows the screen described.
+    /// No entry shows the screen named (by its route when the screen enum is ``Routable``).
     case screenNotFound(screen: String)
     /// A stack was asked to become empty; every stack keeps at least one screen.
     case emptyStack

@@ -49,6 +49,12 @@ struct OperationsTests {
         expectNoRetainedViewModels(coordinator)
     }
 
+    @Test func aScreenIsNamedInErrorsByItsRouteWhenItsEnumHasRoutes() throws {
+        let coordinator = try Coordinator.make()
+        #expect(throws: NavigationError.screenNotFound(screen: "detail/3")) { try coordinator.pop(to: .detail(id: 3)) }
+        #expect(NavigationError.screenNotFound(screen: "detail/3").description == "No open screen shows detail/3.")
+    }
+
     @Test func popToAMissingTargetIsRefusedAndChangesNothing() throws {
         let coordinator = try makeDeepCoordinator()
         let log = EventLog(coordinator)

@@ -41,7 +41,7 @@ extension NavigationState where Screen: Equatable & Sendable {
             return popped(try pop(to: id))
         case .popToScreen(let screen):
             guard let entry = lastEntry(showing: screen) else {
-                throw .screenNotFound(screen: String(describing: screen))
+                throw .screenNotFound(screen: screenName(screen))
             }
             return popped(try pop(to: entry.id))
         case .popToMatching:
