@@ -1,76 +1,108 @@
 #!/usr/bin/env bash
 # Proves the design's promise: adding a screen is adding a case, and the compiler then points at every
-# place that must learn about it, and nowhere in Sources/Navigation.
+# place that must learn about it — and nowhere else, never in Sources/Navigation.
 #
-# On a copy of the package, it adds a case to ControllersList and builds the way a person following the
-# compiler would: each build's "switch must be exhaustive" errors name switches; it gives each flagged
-# switch an arm for the new case and builds again, until the package builds. Then it checks which files
-# were flagged.
+# Two scenarios, each on a fresh copy of the package:
+#   1. a screen of the app itself (a case of ControllersList): the compiler must flag the app-wide places;
+#   2. a screen of a feature group (a case of ShopScreen): the compiler must flag the shop's own switches
+#      and none of the app-wide ones.
+# Each builds the way a person following the compiler would: each build's "switch must be exhaustive"
+# errors name switches; it gives each flagged switch an arm for the new case and builds again, until the
+# package builds. Then it checks which files were flagged.
 #
-# Usage: Scripts/check-adding-a-screen.sh   (from anywhere; needs git and the Swift toolchain)
+# Usage: Scripts/check-adding-a-screen.sh   (from anywhere; needs git, python3 and the Swift toolchain)
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/adding-a-screen.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+failures=0
 
-# The package as committed plus any uncommitted edits, without build folders.
-(cd "$root" && git ls-files -z --cached --others --exclude-standard) |
-    (cd "$root" && xargs -0 cp --parents -t "$work")
-cd "$work"
-
-python3 - <<'PY'
-import re
+# $1: the enum to add the case to, $2: the new case's declaration, $3: the pattern of its arm
+# Prints the flagged files, one per line, to flagged.txt in the copy; the copy's path is in $work.
+follow_the_compiler() {
+    work=$(mktemp -d "${TMPDIR:-/tmp}/adding-a-screen.XXXXXX")
+    # The package as committed plus any uncommitted edits, without build folders.
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard) |
+        (cd "$root" && xargs -0 cp --parents -t "$work")
+    (
+        cd "$work"
+        ENUM="$1" CASE="$2" python3 - <<'PY'
+import os, re
 path = "Sources/Screens/ControllersList.swift"
 source = open(path).read()
-end = source.rindex("}")
-source = source[:end] + "    /// A screen added by the check.\n    case addedScreen(count: Int)\n" + source[end:]
-open(path, "w").write(source)
+declaration = re.search(r"public enum %s\b[^{]*\{\n" % os.environ["ENUM"], source)
+if not declaration:
+    raise SystemExit("no enum %s in %s" % (os.environ["ENUM"], path))
+case = "    /// A screen added by the check.\n    case %s\n" % os.environ["CASE"]
+open(path, "w").write(source[:declaration.end()] + case + source[declaration.end():])
 PY
-echo "Added 'case addedScreen(count: Int)' to Sources/Screens/ControllersList.swift"
-
-flagged=()
-for round in 1 2 3 4 5 6 7 8 9 10; do
-    if swift build >build.log 2>&1; then
-        echo "Round $round: the package builds."
-        break
-    fi
-    places=$(grep -E "^/[^:]+:[0-9]+:[0-9]+: error: switch must be exhaustive" build.log | cut -d: -f1,2 | sort -u || true)
-    if [ -z "$places" ]; then
-        echo "Round $round: the build failed with something other than a non-exhaustive switch:" >&2
-        grep -E "error:" build.log | sort -u | head -20 >&2
-        exit 1
-    fi
-    echo "Round $round: the compiler asks for the new screen in:"
-    # Give each flagged switch its arm, from the bottom of each file up so line numbers stay right.
-    while IFS=: read -r file line; do
-        relative=${file#"$work"/}
-        echo "  $relative:$line"
-        flagged+=("$relative")
-        sed -i "${line}a\\        case .addedScreen: fatalError(\"arm added by the check\")" "$file"
-    done < <(printf '%s\n' "$places" | sort -t: -k1,1 -k2,2nr)
-    if [ "$round" = 10 ]; then
+        echo "Added 'case $2' to $1 in Sources/Screens/ControllersList.swift"
+        : >flagged.txt
+        for round in 1 2 3 4 5 6 7 8 9 10; do
+            if swift build >build.log 2>&1; then
+                echo "Round $round: the package builds."
+                exit 0
+            fi
+            places=$(grep -E "^/[^:]+:[0-9]+:[0-9]+: error: switch must be exhaustive" build.log |
+                cut -d: -f1,2 | sort -u || true)
+            if [ -z "$places" ]; then
+                echo "Round $round: the build failed with something other than a non-exhaustive switch:" >&2
+                grep -E "error:" build.log | sort -u | head -20 >&2
+                exit 1
+            fi
+            echo "Round $round: the compiler asks for the new screen in:"
+            # Give each flagged switch its arm, from the bottom of each file up so line numbers stay right.
+            while IFS=: read -r file line; do
+                relative=${file#"$work"/}
+                echo "  $relative:$line"
+                echo "$relative" >>flagged.txt
+                sed -i "${line}a\\        case $3: fatalError(\"arm added by the check\")" "$file"
+            done < <(printf '%s\n' "$places" | sort -t: -k1,1 -k2,2nr)
+        done
         echo "Still not building after 10 rounds." >&2
         exit 1
-    fi
-done
+    )
+}
 
-failures=0
 expect_flagged() { # $1: a path prefix that must have been flagged, $2: what it is
-    if printf '%s\n' "${flagged[@]}" | grep -q "^$1"; then
+    if grep -q "^$1" "$work/flagged.txt"; then
         echo "ok: $2 was flagged"
     else
         echo "FAIL: $2 ($1) was never flagged" >&2
         failures=1
     fi
 }
-expect_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
+
+expect_not_flagged() { # $1: a path prefix that must not have been flagged, $2: what it is
+    if grep -q "^$1" "$work/flagged.txt"; then
+        echo "FAIL: $2 ($1) was flagged" >&2
+        failures=1
+    else
+        echo "ok: $2 was not flagged"
+    fi
+}
+
+echo "== A screen of the app itself"
+follow_the_compiler ControllersList "addedScreen(count: Int)" ".addedScreen"
+expect_flagged "Sources/Screens/ControllersList.swift" "ControllersList.requiresUnlock"
 expect_flagged "Sources/Screens/ControllersList+Routes.swift" "the screen's deep-link route"
-expect_flagged "Sources/TerminalUI/" "the demo's drawing"
-if printf '%s\n' "${flagged[@]}" | grep -q "^Sources/Navigation/"; then
-    echo "FAIL: a file of Sources/Navigation was flagged; the framework must know no app screen" >&2
-    failures=1
-else
-    echo "ok: no file of Sources/Navigation was flagged"
-fi
+expect_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
+expect_flagged "Sources/TerminalUI/ScreenRenderer.swift" "the demo's drawing"
+expect_not_flagged "Sources/Navigation/" "the framework"
+expect_not_flagged "Sources/Assembly/Shop/" "the shop's assemblies"
+expect_not_flagged "Sources/TerminalUI/ShopRenderer.swift" "the shop's drawing"
+rm -rf "$work"
+
+echo
+echo "== A screen of a feature group (the shop)"
+follow_the_compiler ShopScreen "addedScreen(count: Int)" ".addedScreen"
+expect_flagged "Sources/Screens/ControllersList.swift" "ShopScreen.requiresSignIn"
+expect_flagged "Sources/Screens/Shop/ShopScreen+Routes.swift" "the shop screen's deep-link route"
+expect_flagged "Sources/Assembly/Shop/ShopAssemblies.swift" "the shop's assemblies"
+expect_flagged "Sources/TerminalUI/ShopRenderer.swift" "the shop's drawing"
+expect_not_flagged "Sources/Navigation/" "the framework"
+expect_not_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
+expect_not_flagged "Sources/Screens/ControllersList+Routes.swift" "the app's routes"
+expect_not_flagged "Sources/TerminalUI/ScreenRenderer.swift" "the app's drawing"
+rm -rf "$work"
+
 exit $failures

@@ -4,7 +4,9 @@ import Screens
 /// Maps every ``ControllersList`` case to its Assembly, taking long-lived services from a scope.
 ///
 /// The switch in ``assembly(for:coordination:)`` is exhaustive and has no `default:`, so a new case does
-/// not compile until it has its Assembly here.
+/// not compile until it has its Assembly here. A feature group's case hands its screen to the group's own
+/// provider (``ShopAssemblies``, ``CleanSwiftAssemblies``), whose switch is exhaustive over the group's
+/// screens, with the entry's handle scoped to the group.
 @MainActor
 public struct RootAssembly: AssemblyProvider {
     /// The services the screens are built with.
@@ -24,6 +26,8 @@ public struct RootAssembly: AssemblyProvider {
     ///   - coordination: The navigation handle of the screen's entry.
     public func assembly(for screen: ControllersList, coordination: any Coordination<ControllersList>) -> any Assembly {
         switch screen {
+        case .startScreen:
+            StartAssembly(coordination: coordination)
         case .textInputScreen:
             TextInputAssembly(coordination: coordination, history: scope.textHistory)
         case .textConfirmationScreen(let text):
@@ -34,19 +38,26 @@ public struct RootAssembly: AssemblyProvider {
             HistoryAssembly(history: scope.textHistory)
         case .unlockScreen:
             UnlockAssembly(coordination: coordination, lock: scope.lock)
+        case .shop(let screen):
+            ShopAssemblies(services: scope.shop)
+                .assembly(for: screen, coordination: coordination.scoped(to: ControllersList.shop))
+        case .cleanSwift(let screen):
+            CleanSwiftAssemblies(users: scope.users)
+                .assembly(for: screen, coordination: coordination.scoped(to: ControllersList.cleanSwift))
         }
     }
 
     /// Starts the app: a coordinator whose state holds `root`, built through this root assembly, with the
-    /// app's guards installed.
+    /// app's guards installed (unlocking, then signing in).
     ///
-    /// - Parameter root: The first screen; the text input screen unless told otherwise.
+    /// - Parameter root: The first screen; the start screen unless told otherwise.
     /// - Throws: ``NavigationError`` when the root screen cannot be built.
     public func makeCoordinator(
-        root: ControllersList = .textInputScreen
+        root: ControllersList = .startScreen
     ) throws(NavigationError) -> Coordinator<ControllersList> {
         let coordinator = try Coordinator(root: root, assemblies: self)
         coordinator.addGuard(Self.unlockGuard(lock: scope.lock))
+        coordinator.addGuard(Self.signInGuard(session: scope.shop.session))
         return coordinator
     }
 
@@ -56,15 +67,23 @@ public struct RootAssembly: AssemblyProvider {
     /// - Parameter lock: The lock to check.
     public static func unlockGuard(lock: any Lock) -> Coordinator<ControllersList>.Guard {
         { request, _ in
-            let screen: ControllersList? =
-                switch request {
-                case .show(let screen, _), .present(let screen), .replaceTop(let screen): screen
-                case .setStack(let screens): screens.first(where: \.requiresUnlock)
-                case .restore(let state): state.screens.first(where: \.requiresUnlock)
-                case .pop, .popToRoot, .popTo, .popToScreen, .popToMatching, .dismiss, .finish: nil
-                }
-            guard let screen, screen.requiresUnlock, !lock.isUnlocked else { return .allow }
+            guard !lock.isUnlocked, request.requestedScreens.contains(where: \.requiresUnlock) else { return .allow }
             return .redirect(.present(.unlockScreen), resumeOnResult: true)
+        }
+    }
+
+    /// The guard that presents the sign-in screen before any shop screen that ``ShopScreen/requiresSignIn``
+    /// while nobody is signed in, and continues to it once the user signed in. Closing the sign-in screen
+    /// drops the request: the user stays where they were.
+    ///
+    /// - Parameter session: Who is signed in.
+    public static func signInGuard(session: any Session) -> Coordinator<ControllersList>.Guard {
+        { request, _ in
+            let needsSignIn = request.requestedScreens.contains { screen in
+                if case .shop(let screen) = screen { screen.requiresSignIn } else { false }
+            }
+            guard needsSignIn, session.user == nil else { return .allow }
+            return .redirect(.present(.shop(.signIn)), resumeOnResult: true)
         }
     }
 }

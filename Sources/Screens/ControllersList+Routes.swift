@@ -1,8 +1,9 @@
 import Navigation
 
-/// The app's deep links and saved-state routes: `demo://input`, `demo://confirm?text=…`,
-/// `demo://rating?text=…`, `demo://history`, `demo://unlock`, and stacks of them such as
-/// `demo://input/confirm?text=hello`.
+/// The app's deep links and saved-state routes: `demo://start`, `demo://input`, `demo://confirm?text=…`,
+/// `demo://rating?text=…`, `demo://history`, `demo://unlock`, the shop's under `demo://shop/…` and the
+/// Clean Swift scenes' under `demo://clean-swift/…`, and stacks of them such as
+/// `demo://start/input/confirm?text=hello`.
 extension ControllersList: Routable {
     /// The app's links: the scheme `demo`.
     public static let links = DeepLinks<ControllersList>(scheme: "demo")
@@ -10,30 +11,40 @@ extension ControllersList: Routable {
     /// The screen's route. The switch is exhaustive: a new screen must say where it lives.
     public var route: Route {
         switch self {
+        case .startScreen: Route("start")
         case .textInputScreen: Route("input")
         case .textConfirmationScreen(let text): Route("confirm").query("text", text)
         case .ratingScreen(let text): Route("rating").query("text", text)
         case .historyScreen: Route("history")
         case .unlockScreen: Route("unlock")
+        case .shop(let screen): Route("shop").appending(screen.route)
+        case .cleanSwift(let screen): Route("clean-swift").appending(screen.route)
         }
     }
 
     /// How each route name reads back as a screen.
     public static let routes = RouteTable<ControllersList>([
+        "start": { _ in .startScreen },
         "input": { _ in .textInputScreen },
         "confirm": { reader in .textConfirmationScreen(text: try reader.query("text")) },
         "rating": { reader in .ratingScreen(text: try reader.query("text")) },
         "history": { _ in .historyScreen },
         "unlock": { _ in .unlockScreen },
+        "shop": { reader in .shop(try reader.screen()) },
+        "clean-swift": { reader in .cleanSwift(try reader.screen()) },
     ])
 
-    /// What a link opening the screen alone puts beneath it: the way a user would have come.
+    /// What a link opening the screen alone puts beneath it: the way a user would have come, from the start
+    /// screen. A feature group's screens get the start screen, then what the group puts beneath them.
     public var screensBeneath: [ControllersList] {
         switch self {
-        case .textInputScreen: []
-        case .textConfirmationScreen: [.textInputScreen]
-        case .ratingScreen(let text): [.textInputScreen, .textConfirmationScreen(text: text)]
-        case .historyScreen, .unlockScreen: [.textInputScreen]
+        case .startScreen: []
+        case .textInputScreen: [.startScreen]
+        case .textConfirmationScreen: [.startScreen, .textInputScreen]
+        case .ratingScreen(let text): [.startScreen, .textInputScreen, .textConfirmationScreen(text: text)]
+        case .historyScreen, .unlockScreen: [.startScreen, .textInputScreen]
+        case .shop(let screen): [.startScreen] + screen.screensBeneath.map(ControllersList.shop)
+        case .cleanSwift(let screen): [.startScreen] + screen.screensBeneath.map(ControllersList.cleanSwift)
         }
     }
 }

@@ -1,9 +1,14 @@
 /// Every screen of the app, one case each; a case's associated values are the data the screen opens with.
 ///
-/// Reading this enum tells you every screen there is. Data passes between screens only through these
-/// values, so a screen can never be opened without its input, and the compiler checks its types.
-/// Adding a case makes the compiler point at every place that must learn about the new screen.
+/// Reading this file tells you every screen there is: the screens of the app itself are cases here, and the
+/// screens of each feature group are cases of the group's enum below (``ShopScreen``,
+/// ``CleanSwiftScreen``), reached through one case per group. Data passes between screens only through
+/// these values, so a screen can never be opened without its input, and the compiler checks its types.
+/// Adding a case makes the compiler point at every place that must learn about the new screen; adding a
+/// case to a group points only at the group's own switches.
 public enum ControllersList: Hashable, Sendable {
+    /// The first screen: the user chooses the text flow, the shop or the Clean Swift scenes.
+    case startScreen
     /// Where the user types a text.
     case textInputScreen
     /// Shows the text the user confirmed; it can be rated.
@@ -14,6 +19,10 @@ public enum ControllersList: Hashable, Sendable {
     case historyScreen
     /// Asks for the PIN; finishes with `true` once the app is unlocked.
     case unlockScreen
+    /// A screen of the shop.
+    case shop(ShopScreen)
+    /// A scene of the Clean Swift (VIP) examples.
+    case cleanSwift(CleanSwiftScreen)
 
     /// Whether the screen may only be shown once the app is unlocked.
     ///
@@ -21,7 +30,45 @@ public enum ControllersList: Hashable, Sendable {
     public var requiresUnlock: Bool {
         switch self {
         case .historyScreen: true
-        case .textInputScreen, .textConfirmationScreen, .ratingScreen, .unlockScreen: false
+        case .startScreen, .textInputScreen, .textConfirmationScreen, .ratingScreen, .unlockScreen, .shop, .cleanSwift:
+            false
         }
     }
+}
+
+/// The screens of the shop: a catalog, product pages, a cart, checkout behind sign-in, and the order
+/// confirmation.
+public enum ShopScreen: Hashable, Sendable {
+    /// Every product of the catalog.
+    case catalog
+    /// One product, which can be added to the cart.
+    case product(productID: Int)
+    /// The cart: quantities can be changed, lines removed, and the order checked out. Usually a modal flow.
+    case cart
+    /// The order summary before it is placed; it needs a signed-in user.
+    case checkout
+    /// Asks for an email and a password; finishes with the signed-in ``User``.
+    case signIn
+    /// A placed order.
+    case orderConfirmation(orderID: Int)
+
+    /// Whether the screen may only be shown to a signed-in user.
+    ///
+    /// The switch is exhaustive: a new shop screen must say whether it needs a signed-in user.
+    public var requiresSignIn: Bool {
+        switch self {
+        case .checkout: true
+        case .catalog, .product, .cart, .signIn, .orderConfirmation: false
+        }
+    }
+}
+
+/// The scenes of the Clean Swift examples, each a VIP cycle (display → interactor → presenter → display).
+public enum CleanSwiftScreen: Hashable, Sendable {
+    /// Where the user writes a message for the detail scene, or asks for a user's profile.
+    case home
+    /// Shows the message that the home scene passed.
+    case detail(message: String)
+    /// A user's profile, fetched by a worker and formatted by the presenter.
+    case profile(userName: String)
 }

@@ -4,7 +4,9 @@ import Screens
 /// Draws each screen of ``ControllersList`` and turns what the user types into its actions.
 ///
 /// ``title(of:)``, ``draw(_:viewModel:)`` and ``handle(_:on:viewModel:)`` choose by exhaustive switches
-/// over the screens, so a new screen does not compile until it can be drawn and used here.
+/// over the screens, so a new screen does not compile until it can be drawn and used here. A feature
+/// group's screens are drawn by the group's renderer (``ShopRenderer``, ``CleanSwiftRenderer``), whose
+/// switches are exhaustive over the group.
 @MainActor
 public enum ScreenRenderer {
     /// The title of `screen`, as the breadcrumb shows it.
@@ -12,11 +14,14 @@ public enum ScreenRenderer {
     /// - Parameter screen: The screen.
     public static func title(of screen: ControllersList) -> String {
         switch screen {
+        case .startScreen: "Start"
         case .textInputScreen: "Text input"
         case .textConfirmationScreen: "Confirmation"
         case .ratingScreen: "Rating"
         case .historyScreen: "History"
         case .unlockScreen: "Unlock"
+        case .shop(let screen): ShopRenderer.title(of: screen)
+        case .cleanSwift(let screen): CleanSwiftRenderer.title(of: screen)
         }
     }
 
@@ -28,38 +33,45 @@ public enum ScreenRenderer {
     public static func draw(_ screen: ControllersList, viewModel: AnyObject) -> ScreenDrawing {
         let title = title(of: screen)
         switch screen {
+        case .startScreen:
+            return .of(title, viewModel, as: (any StartPresentable).self) { model in
+                (
+                    ["Choose what to try:"] + model.choices.map { "  \($0.rawValue.padded(to: 5)) \(describe($0))" },
+                    model.choices.map(\.rawValue)
+                )
+            }
         case .textInputScreen:
-            guard let model = viewModel as? any TextInputPresentable else {
-                return mismatch(title, viewModel, expected: "TextInputPresentable")
+            return .of(title, viewModel, as: (any TextInputPresentable).self) { model in
+                var lines = ["Type a text and press Return to confirm it."]
+                if !model.recentTexts.isEmpty {
+                    lines.append("Recent: " + model.recentTexts.map { "\"\($0)\"" }.joined(separator: ", "))
+                }
+                return (lines, ["<text> confirm it", "history"])
             }
-            var lines = ["Type a text and press Return to confirm it."]
-            if !model.recentTexts.isEmpty {
-                lines.append("Recent: " + model.recentTexts.map { "\"\($0)\"" }.joined(separator: ", "))
-            }
-            return ScreenDrawing(title: title, lines: lines, actions: ["<text> confirm it", "history"])
         case .textConfirmationScreen:
-            guard let model = viewModel as? any TextConfirmationPresentable else {
-                return mismatch(title, viewModel, expected: "TextConfirmationPresentable")
+            return .of(title, viewModel, as: (any TextConfirmationPresentable).self) { model in
+                (
+                    ["You confirmed: \"\(model.text)\"", model.rating.map { "Rating: \($0)/5" } ?? "Not rated yet."],
+                    ["rate"]
+                )
             }
-            let rating = model.rating.map { "Rating: \($0)/5" } ?? "Not rated yet."
-            return ScreenDrawing(title: title, lines: ["You confirmed: \"\(model.text)\"", rating], actions: ["rate"])
         case .ratingScreen:
-            guard let model = viewModel as? any RatingPresentable else {
-                return mismatch(title, viewModel, expected: "RatingPresentable")
+            return .of(title, viewModel, as: (any RatingPresentable).self) { model in
+                (["How good is \"\(model.text)\"?"], ["1-5 rate it"])
             }
-            return ScreenDrawing(title: title, lines: ["How good is \"\(model.text)\"?"], actions: ["1-5 rate it"])
         case .historyScreen:
-            guard let model = viewModel as? any HistoryPresentable else {
-                return mismatch(title, viewModel, expected: "HistoryPresentable")
+            return .of(title, viewModel, as: (any HistoryPresentable).self) { model in
+                let lines = model.texts.isEmpty ? ["No text confirmed yet."] : model.texts.map { "- \"\($0)\"" }
+                return (["Every confirmed text:"] + lines, [])
             }
-            let lines = model.texts.isEmpty ? ["No text confirmed yet."] : model.texts.map { "- \"\($0)\"" }
-            return ScreenDrawing(title: title, lines: ["Every confirmed text:"] + lines, actions: [])
         case .unlockScreen:
-            guard viewModel is any UnlockPresentable else {
-                return mismatch(title, viewModel, expected: "UnlockPresentable")
+            return .of(title, viewModel, as: (any UnlockPresentable).self) { _ in
+                (["The next screen needs the PIN (in this demo: \(AppScope.livePIN))."], ["<pin> unlock"])
             }
-            let hint = "The next screen needs the PIN (in this demo: \(AppScope.livePIN))."
-            return ScreenDrawing(title: title, lines: [hint], actions: ["<pin> unlock"])
+        case .shop(let screen):
+            return ShopRenderer.draw(screen, viewModel: viewModel)
+        case .cleanSwift(let screen):
+            return CleanSwiftRenderer.draw(screen, viewModel: viewModel)
         }
     }
 
@@ -73,53 +85,65 @@ public enum ScreenRenderer {
     ///   global commands.
     public static func handle(_ line: String, on screen: ControllersList, viewModel: AnyObject) -> ScreenInput {
         switch screen {
+        case .startScreen:
+            return .on(viewModel, as: (any StartPresentable).self) { model in
+                guard let choice = StartChoice(rawValue: line) else { return .notHandled }
+                model.choose(choice)
+                return .handled(message: model.message)
+            }
         case .textInputScreen:
-            guard let model = viewModel as? any TextInputPresentable, !TerminalCommand.isGlobal(line) else {
-                return .notHandled
+            return .on(viewModel, as: (any TextInputPresentable).self) { model in
+                guard let text = ScreenInput.freeText(line) else { return .notHandled }
+                if line == "history" {
+                    model.showHistory()
+                } else {
+                    model.text = text
+                    model.confirm()
+                }
+                return .handled(message: model.message)
             }
-            if line == "history" {
-                model.showHistory()
-            } else {
-                model.text = line.hasPrefix("\\") ? String(line.dropFirst()) : line
-                model.confirm()
-            }
-            return .handled(message: model.message)
         case .textConfirmationScreen:
-            guard let model = viewModel as? any TextConfirmationPresentable else { return .notHandled }
-            switch line {
-            case "back": model.goBack()
-            case "rate": model.rate()
-            default: return .notHandled
+            return .on(viewModel, as: (any TextConfirmationPresentable).self) { model in
+                switch line {
+                case "back": model.goBack()
+                case "rate": model.rate()
+                default: return .notHandled
+                }
+                return .handled(message: model.message)
             }
-            return .handled(message: model.message)
         case .ratingScreen:
-            guard let model = viewModel as? any RatingPresentable, let stars = Int(line) else { return .notHandled }
-            model.rate(stars)
-            return .handled(message: model.message)
+            return .on(viewModel, as: (any RatingPresentable).self) { model in
+                guard let stars = Int(line) else { return .notHandled }
+                model.rate(stars)
+                return .handled(message: model.message)
+            }
         case .historyScreen:
             return .notHandled
         case .unlockScreen:
-            guard let model = viewModel as? any UnlockPresentable, !TerminalCommand.isGlobal(line) else {
-                return .notHandled
+            return .on(viewModel, as: (any UnlockPresentable).self) { model in
+                guard let pin = ScreenInput.freeText(line) else { return .notHandled }
+                model.submit(pin: pin)
+                return .handled(message: model.message)
             }
-            model.submit(pin: line)
-            return .handled(message: model.message)
+        case .shop(let screen):
+            return ShopRenderer.handle(line, on: screen, viewModel: viewModel)
+        case .cleanSwift(let screen):
+            return CleanSwiftRenderer.handle(line, on: screen, viewModel: viewModel)
         }
     }
 
-    private static func mismatch(_ title: String, _ viewModel: AnyObject, expected: String) -> ScreenDrawing {
-        ScreenDrawing(
-            title: title,
-            lines: ["Cannot draw this screen: its view model \(type(of: viewModel)) is not \(expected)."],
-            actions: []
-        )
+    private static func describe(_ choice: StartChoice) -> String {
+        switch choice {
+        case .text: "the seed's text input and confirmation, a rating, a history behind a PIN"
+        case .shop: "a small shop: catalog, cart, checkout behind sign-in"
+        case .cleanSwift: "the Clean Swift scenes: home → detail with a message, a user profile"
+        }
     }
 }
 
-/// What a screen did with a line the user typed.
-public enum ScreenInput: Equatable, Sendable {
-    /// The screen acted on the line; `message` explains why it did not go through, if it did not.
-    case handled(message: String?)
-    /// The line is not one of the screen's actions.
-    case notHandled
+extension String {
+    /// The string followed by spaces up to `width` characters, for columns.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
 }

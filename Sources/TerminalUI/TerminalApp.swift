@@ -18,28 +18,42 @@ public final class TerminalApp {
         comes back there on the next start.
 
         OPTIONS:
-          --open <link>   start at a deep link, such as 'demo://confirm?text=hello' or
-                          'demo://input/history' (an invalid link is explained; the app starts at
-                          the first screen)
+          --open <link>   start at a deep link, such as 'demo://shop/product/3',
+                          'demo://confirm?text=hello' or 'demo://clean-swift/profile/Aleksey'
+                          (an invalid link is explained; the app starts at the first screen)
           --state <file>  where the session is saved and restored from
                           (default: $XDG_STATE_HOME or ~/.local/state, navigation-demo/state.json)
           --fresh         start at the first screen without restoring the saved session
           --help, -h      print this help
 
-        COMMANDS:
+        COMMANDS ON EVERY SCREEN:
+          back      go back to the previous screen; at the root of a modal flow, close it
+          close     close the modal flow on top
+          home      go back to the first screen, closing every modal flow
+          open <link>  go to a deep link, such as open demo://shop/cart
+          help      list the commands
+          quit      leave (so does the end of input)
 
+        START:      text, shop or vip opens that part of the app
+
+        TEXT:
           <text>    on the text input screen, confirm <text> (start it with \\ to confirm a command word;
                     spaces around a line are ignored)
           history   on the text input screen, list every confirmed text (asks for the PIN first)
           rate      on the confirmation screen, rate the text in a modal flow (1 to 5)
-          back      go back to the previous screen; at the root of a modal flow, close it
-          close     close the modal flow on top
-          home      go back to the first screen, closing every modal flow
-          open <link>  go to a deep link, such as open demo://confirm?text=hi
-          help      list the commands
-          quit      leave (so does the end of input)
 
-        EXAMPLE: printf 'hello\\nback\\n' | swift run demo
+        SHOP:
+          <number>  on the catalog, open that product; cart opens the cart; sign in, sign out
+          add [n]   on a product, add it (n items) to the cart; cart opens the cart
+          set <number> <n>, remove <number>, checkout   in the cart (checkout asks you to sign in first)
+          <email> <password>   on the sign-in screen, sign in; cancel closes it
+          place     on the checkout, place the order; done on its confirmation returns to the catalog
+
+        CLEAN SWIFT (VIP):
+          <message> on the home scene, send it to the detail scene
+          profile [name]  on the home scene, open a user's profile (Aleksey unless told)
+
+        EXAMPLE: printf 'text\\nhello\\nback\\n' | swift run demo
         """
 
     /// Creates the front end for `coordinator`.
@@ -81,7 +95,7 @@ public final class TerminalApp {
     /// - Parameter line: What the user typed, without the line break.
     /// - Returns: What to print, and whether the app goes on.
     public func handle(_ line: String) -> TerminalReply {
-        let line = line.trimmingWhitespace()
+        let line = line.trimmed()
         switch ScreenRenderer.handle(line, on: coordinator.top.screen, viewModel: coordinator.topViewModel) {
         case .handled(let message?):
             return .proceed("! " + message)
@@ -161,10 +175,4 @@ public enum TerminalReply: Equatable, Sendable {
     case proceed(String)
     /// Print the text and leave.
     case quit(String)
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
 }

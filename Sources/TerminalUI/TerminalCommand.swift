@@ -1,3 +1,5 @@
+import Screens
+
 /// The commands the terminal front end understands on every screen.
 public enum TerminalCommand: String, CaseIterable, Sendable {
     /// Go back to the previous screen; at the root of a modal flow, close the flow.
@@ -23,7 +25,7 @@ public enum TerminalCommand: String, CaseIterable, Sendable {
     /// - Parameter line: What the user typed.
     public static func link(in line: String) -> String? {
         guard line.hasPrefix("open ") else { return nil }
-        return String(line.dropFirst(5)).trimmingWhitespace()
+        return String(line.dropFirst(5)).trimmed()
     }
 
     /// Reads a global command from `line`, or returns `nil`.

@@ -65,7 +65,7 @@ struct BadLink: Sendable, CustomTestStringConvertible {
     var testDescription: String { link.count > 40 ? String(link.prefix(40)) + "…" : link.debugDescription }
 }
 
-let knownScreens = ["input", "confirm", "rating", "history", "unlock"]
+let knownScreens = ["start", "input", "confirm", "rating", "history", "unlock", "shop", "clean-swift"]
 
 @MainActor
 struct DeepLinkTableTests {
@@ -91,16 +91,18 @@ struct DeepLinkTableTests {
     @Test func aLinkOpensTheConfirmationScreenWithItsText() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
         try coordinator.open(link: "demo://confirm?text=hello%20there", using: ControllersList.links)
-        #expect(coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hello there")])
+        #expect(
+            coordinator.state.screens == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello there")])
         #expect((coordinator.topViewModel as? TextConfirmationViewModel)?.text == "hello there")
     }
 
     @Test func aLinkToALockedScreenLeadsThroughUnlocking() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
         try coordinator.open(link: "demo://history", using: ControllersList.links)
-        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen], [.unlockScreen]])
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen], [.unlockScreen]])
         try #require(coordinator.topViewModel as? UnlockViewModel).submit(pin: "0000")
-        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen, .historyScreen]])
+        #expect(
+            coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen, .textInputScreen, .historyScreen]])
     }
 
     @Test func aRatingOpenedByALinkGoesBackOnceRated() throws {
@@ -109,6 +111,6 @@ struct DeepLinkTableTests {
         let rating = try #require(coordinator.topViewModel as? RatingViewModel)
         rating.rate(4)
         #expect(rating.message == nil)
-        #expect(coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hi")])
+        #expect(coordinator.state.screens == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hi")])
     }
 }

@@ -5,19 +5,36 @@ import Screens
 import TestSupport
 import Testing
 
-/// One sample of every screen; the test below switches over each without `default:`.
+/// One sample of every screen; the test below switches over each without `default:`. The order sample needs
+/// an order placed first (``RootAssemblyTests/scopeWithAnOrder()``).
 let screenSamples: [ControllersList] = [
-    .textInputScreen, .textConfirmationScreen(text: "sample / ünïcode & more"), .ratingScreen(text: "rated"),
-    .historyScreen, .unlockScreen,
+    .startScreen, .textInputScreen, .textConfirmationScreen(text: "sample / ünïcode & more"),
+    .ratingScreen(text: "rated"), .historyScreen, .unlockScreen,
+    .shop(.catalog), .shop(.product(productID: 3)), .shop(.cart), .shop(.checkout), .shop(.signIn),
+    .shop(.orderConfirmation(orderID: 1)),
+    .cleanSwift(.home), .cleanSwift(.detail(message: "a message / ünïcode")),
+    .cleanSwift(.profile(userName: "Aleksey")),
 ]
 
 @MainActor
 struct RootAssemblyTests {
     let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
 
-    @Test func everyScreenBuildsTheRightViewModelWithItsData() {
-        expectEveryScreenBuilds(screenSamples, assemblies: RootAssembly(scope: scope)) { screen, model in
+    /// A fresh scope whose orders hold order 1.
+    func scopeWithAnOrder() throws -> AppScope {
+        let scope = AppScope()
+        let product = try scope.shop.catalog.product(id: 2)
+        _ = try scope.shop.orders.place(
+            [CartLine(product: product, quantity: 1)], for: InMemorySession.sampleAccount.user)
+        return scope
+    }
+
+    @Test func everyScreenBuildsTheRightViewModelWithItsData() throws {
+        expectEveryScreenBuilds(screenSamples, assemblies: RootAssembly(scope: try scopeWithAnOrder())) {
+            screen, model in
             switch screen {
+            case .startScreen:
+                #expect(model is StartViewModel)
             case .textInputScreen:
                 #expect(model is TextInputViewModel)
             case .textConfirmationScreen(let text):
@@ -28,12 +45,27 @@ struct RootAssemblyTests {
                 #expect(model is HistoryViewModel)
             case .unlockScreen:
                 #expect(model is UnlockViewModel)
+            case .shop(let screen):
+                switch screen {
+                case .catalog: #expect(model is CatalogViewModel)
+                case .product(let id): #expect((model as? ProductViewModel)?.product.id == id)
+                case .cart: #expect(model is CartViewModel)
+                case .checkout: #expect(model is CheckoutViewModel)
+                case .signIn: #expect(model is SignInViewModel)
+                case .orderConfirmation(let id): #expect((model as? OrderConfirmationViewModel)?.order.id == id)
+                }
+            case .cleanSwift(let screen):
+                switch screen {
+                case .home: #expect(model is HomeViewState)
+                case .detail(let message): #expect((model as? DetailViewState)?.message?.quote == "\"\(message)\"")
+                case .profile(let name): #expect((model as? ProfileViewState)?.userName == name)
+                }
             }
         }
     }
 
     @Test func theSeedFlowRunsEndToEnd() throws {
-        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: .textInputScreen)
         let navigation = NavigationRecorder(coordinator)
         let input = try #require(coordinator.topViewModel as? TextInputViewModel)
         input.text = "hello"
@@ -49,7 +81,7 @@ struct RootAssemblyTests {
     }
 
     @Test func aConfirmationScreenReleasedOnceNothingHoldsIt() throws {
-        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: .textInputScreen)
         try coordinator.show(.textConfirmationScreen(text: "bye"))
         weak let confirmation = coordinator.topViewModel as? TextConfirmationViewModel
         #expect(confirmation != nil)
@@ -60,9 +92,9 @@ struct RootAssemblyTests {
 
     @Test func testsNeverShareAServiceOrACoordinator() throws {
         let first = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000")))
-            .makeCoordinator()
+            .makeCoordinator(root: .textInputScreen)
         let second = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000")))
-            .makeCoordinator()
+            .makeCoordinator(root: .textInputScreen)
         let firstInput = try #require(first.topViewModel as? TextInputViewModel)
         firstInput.text = "only in the first"
         firstInput.confirm()
@@ -72,7 +104,7 @@ struct RootAssemblyTests {
     }
 
     @Test func aLockedScreenLeadsThroughUnlockAndContinuesToIt() throws {
-        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: .textInputScreen)
         let input = try #require(coordinator.topViewModel as? TextInputViewModel)
         input.showHistory()
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen], [.unlockScreen]])
@@ -87,7 +119,7 @@ struct RootAssemblyTests {
     }
 
     @Test func closingTheUnlockScreenDropsTheLockedScreen() throws {
-        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: .textInputScreen)
         try coordinator.setStack([.textInputScreen, .historyScreen])
         #expect(coordinator.state.modals.map { $0.map(\.screen) } == [[.unlockScreen]])
         try coordinator.dismiss()

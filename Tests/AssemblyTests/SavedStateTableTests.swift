@@ -186,7 +186,7 @@ struct SavedStateTableTests {
     }
 
     @Test func theAppRestoresAFlowWithItsModalAndText() throws {
-        let original = try RootAssembly(scope: scope).makeCoordinator()
+        let original = try RootAssembly(scope: scope).makeCoordinator(root: .textInputScreen)
         let input = try #require(original.topViewModel as? TextInputViewModel)
         input.text = "héllo & bye"
         input.confirm()
@@ -204,7 +204,7 @@ struct SavedStateTableTests {
 
     @Test func restoringALockedScreenLeadsThroughUnlocking() throws {
         let original = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "1")))
-            .makeCoordinator()
+            .makeCoordinator(root: .textInputScreen)
         try original.setStack([.textInputScreen, .historyScreen])
         #expect(original.state.screens == [.textInputScreen, .unlockScreen])
         try #require(original.topViewModel as? UnlockViewModel).submit(pin: "1")
@@ -212,7 +212,7 @@ struct SavedStateTableTests {
 
         let restored = try RootAssembly(scope: scope).makeCoordinator()
         try restored.restore(json: json)
-        #expect(restored.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen], [.unlockScreen]])
+        #expect(restored.state.stacks.map { $0.map(\.screen) } == [[.startScreen], [.unlockScreen]])
         try #require(restored.topViewModel as? UnlockViewModel).submit(pin: "0000")
         #expect(restored.state == original.state)
     }

@@ -79,7 +79,8 @@ struct ConfirmationRatingTests {
 
     @Test func onlyTheHistoryNeedsUnlocking() {
         let screens: [ControllersList] = [
-            .textInputScreen, .textConfirmationScreen(text: ""), .ratingScreen(text: ""), .historyScreen, .unlockScreen,
+            .startScreen, .textInputScreen, .textConfirmationScreen(text: ""), .ratingScreen(text: ""), .historyScreen,
+            .unlockScreen, .shop(.catalog), .shop(.checkout), .cleanSwift(.home),
         ]
         #expect(screens.filter(\.requiresUnlock) == [.historyScreen])
     }

@@ -16,9 +16,55 @@ struct RoutesTests {
     /// Every screen, with `text` where it takes one.
     static func samples(text: String) -> [ControllersList] {
         [
-            .textInputScreen, .textConfirmationScreen(text: text), .ratingScreen(text: text), .historyScreen,
-            .unlockScreen,
+            .startScreen, .textInputScreen, .textConfirmationScreen(text: text), .ratingScreen(text: text),
+            .historyScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: -3)), .shop(.cart),
+            .shop(.checkout), .shop(.signIn), .shop(.orderConfirmation(orderID: 12)), .cleanSwift(.home),
+            .cleanSwift(.detail(message: text)), .cleanSwift(.profile(userName: text.isEmpty ? "x" : text)),
         ]
+    }
+
+    @Test func everyRouteNameHasASample() {
+        let names = Set(Self.samples(text: "x").compactMap { $0.route.segments.first })
+        #expect(names == Set(ControllersList.routes.names))
+        let shopNames = Set(
+            Self.samples(text: "x").compactMap { screen -> String? in
+                if case .shop(let screen) = screen { screen.route.segments.first } else { nil }
+            })
+        #expect(shopNames == Set(ShopScreen.routes.names))
+        let sceneNames = Set(
+            Self.samples(text: "x").compactMap { screen -> String? in
+                if case .cleanSwift(let screen) = screen { screen.route.segments.first } else { nil }
+            })
+        #expect(sceneNames == Set(CleanSwiftScreen.routes.names))
+    }
+
+    @Test func aShopLinkOpensOverTheCatalogAndTheStartScreen() throws {
+        #expect(
+            try links.stack(for: "demo://shop/product/3")
+                == [.startScreen, .shop(.catalog), .shop(.product(productID: 3))])
+        #expect(
+            try links.stack(for: "demo://shop/checkout") == [
+                .startScreen, .shop(.catalog), .shop(.cart), .shop(.checkout),
+            ])
+        #expect(
+            try links.stack(for: "demo://clean-swift/detail?message=hi%20there")
+                == [.startScreen, .cleanSwift(.home), .cleanSwift(.detail(message: "hi there"))])
+        #expect(links.url(for: .shop(.product(productID: 3))) == "demo://shop/product/3")
+        #expect(links.url(for: .cleanSwift(.profile(userName: "Aleksey"))) == "demo://clean-swift/profile/Aleksey")
+    }
+
+    @Test func aBadShopLinkNamesThePartAtFault() {
+        #expect(throws: DeepLinkError(.invalidParameter(name: "id", expected: "Int"), component: "three", offset: 20)) {
+            try links.stack(for: "demo://shop/product/three")
+        }
+        #expect(
+            throws: DeepLinkError(
+                .unknownScreen(known: ["catalog", "product", "cart", "checkout", "sign-in", "order"]),
+                component: "basket", offset: 12)
+        ) {
+            try links.stack(for: "demo://shop/basket")
+        }
+        #expect(throws: DeepLinkError(.noScreen, component: "", offset: 11)) { try links.stack(for: "demo://shop") }
     }
 
     @Test(arguments: awkwardTexts)
@@ -40,16 +86,19 @@ struct RoutesTests {
         }
     }
 
-    @Test func theConfirmationLinkOpensOnTheInputScreen() throws {
+    @Test func theConfirmationLinkOpensOnTheInputScreenAboveTheStart() throws {
         #expect(
             try links.stack(for: "demo://confirm?text=hello")
-                == [.textInputScreen, .textConfirmationScreen(text: "hello")])
+                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
         #expect(
             try links.stack(for: "demo://input/confirm?text=hello")
-                == [.textInputScreen, .textConfirmationScreen(text: "hello")])
+                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
+        #expect(
+            try links.stack(for: "demo://start/input/confirm?text=hello")
+                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
         #expect(
             try links.stack(for: "demo://rating?text=a%20b")
-                == [.textInputScreen, .textConfirmationScreen(text: "a b"), .ratingScreen(text: "a b")])
+                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "a b"), .ratingScreen(text: "a b")])
     }
 
     @Test func aLinkPrintsReadably() {

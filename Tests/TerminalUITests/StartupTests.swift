@@ -66,7 +66,7 @@ struct StateFileTests {
         #expect(
             StateFile(path: folder.appendingPathComponent("none.json").path).restore(into: coordinator) == .nothingSaved
         )
-        #expect(coordinator.state.screens == [.textInputScreen])
+        #expect(coordinator.state.screens == [.startScreen])
     }
 
     @Test func aFileThatCannotBeRestoredIsKeptAsideNeverOverwritten() throws {
@@ -83,7 +83,7 @@ struct StateFileTests {
             }
             #expect(line.hasSuffix("Kept \(path) as \(aside); starting at the first screen."))
             #expect(!line.contains("\n"))
-            #expect(coordinator.state.screens == [.textInputScreen])
+            #expect(coordinator.state.screens == [.startScreen])
             #expect(!FileManager.default.fileExists(atPath: path))
             #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
         }

@@ -5,9 +5,10 @@ import Testing
 
 @MainActor
 struct TerminalAppTests {
-    func makeApp() throws -> TerminalApp {
+    /// The app over a scope of its own, on the text flow's first screen unless told otherwise.
+    func makeApp(root: ControllersList = .textInputScreen) throws -> TerminalApp {
         let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
-        return TerminalApp(coordinator: try RootAssembly(scope: scope).makeCoordinator())
+        return TerminalApp(coordinator: try RootAssembly(scope: scope).makeCoordinator(root: root))
     }
 
     /// Runs `lines` through the app as piped input and returns everything it printed.
@@ -48,11 +49,39 @@ struct TerminalAppTests {
 
     @Test func everyScreenHasATitle() {
         let screens: [ControllersList] = [
-            .textInputScreen, .textConfirmationScreen(text: "x"), .ratingScreen(text: "x"), .historyScreen,
-            .unlockScreen,
+            .startScreen, .textInputScreen, .textConfirmationScreen(text: "x"), .ratingScreen(text: "x"),
+            .historyScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: 3)), .shop(.cart),
+            .shop(.checkout), .shop(.signIn), .shop(.orderConfirmation(orderID: 7)), .cleanSwift(.home),
+            .cleanSwift(.detail(message: "x")), .cleanSwift(.profile(userName: "x")),
         ]
         #expect(
-            screens.map(ScreenRenderer.title(of:)) == ["Text input", "Confirmation", "Rating", "History", "Unlock"])
+            screens.map(ScreenRenderer.title(of:)) == [
+                "Start", "Text input", "Confirmation", "Rating", "History", "Unlock", "Catalog", "Product 3", "Cart",
+                "Checkout", "Sign in", "Order 7", "VIP home", "VIP detail", "VIP profile",
+            ])
+    }
+
+    @Test func theAppStartsOnTheStartScreenWhichOpensEachPart() throws {
+        let app = try makeApp(root: .startScreen)
+        #expect(
+            app.render() == """
+
+                == Start ==
+                Stack: Start
+                Choose what to try:
+                  text  the seed's text input and confirmation, a rating, a history behind a PIN
+                  shop  a small shop: catalog, cart, checkout behind sign-in
+                  vip   the Clean Swift scenes: home → detail with a message, a user profile
+                Actions: text · shop · vip · help · quit
+                """)
+        for (choice, breadcrumb) in [
+            ("text", "Start › Text input"), ("shop", "Start › Catalog"), ("vip", "Start › VIP home"),
+        ] {
+            _ = app.handle(choice)
+            #expect(app.breadcrumb == breadcrumb)
+            _ = app.handle("back")
+        }
+        #expect(app.handle("cooking") == .proceed("! Unknown command \"cooking\" here. Type help for the commands."))
     }
 
     @Test func aRatingIsOpenedInAModalShownInTheBreadcrumbAndReturned() throws {
@@ -168,13 +197,17 @@ struct OpenCommandTests {
             Issue.record("the app quit")
             return
         }
-        #expect(screen.contains("Stack: Text input › Confirmation"))
+        #expect(screen.contains("Stack: Start › Text input › Confirmation"))
         #expect(screen.contains(#"You confirmed: "hi there""#))
         #expect(
             app.handle("open demo://nowhere")
                 == .proceed(
-                    #"! Invalid link at character 7 ("nowhere"): no screen has this name; expected one of input, "#
-                        + "confirm, rating, history, unlock."))
-        #expect(app.coordinator.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hi there")])
+                    #"! Invalid link at character 7 ("nowhere"): no screen has this name; expected one of start, "#
+                        + "input, confirm, rating, history, unlock, shop, clean-swift."))
+        #expect(
+            app.coordinator.state.screens == [
+                .startScreen, .textInputScreen, .textConfirmationScreen(text: "hi there"),
+            ]
+        )
     }
 }
