@@ -38,35 +38,49 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// It is observable: read inside `withObservationTracking` (or a SwiftUI view), it reports each change,
     /// and it changes once per navigation, however many entries that navigation touches.
-    public var state: NavigationState<Screen> {
+    @inlinable public var state: NavigationState<Screen> {
         observation.access(self, keyPath: stateKeyPath)
         return storedState
     }
 
-    private var storedState: NavigationState<Screen>
-    private let observation = ObservationRegistrar()
+    // What navigation runs on is `@usableFromInline`, and the code that runs it `@inlinable`: the app's module
+    // then compiles it for the app's screen enum, instead of running it generically (which looks up the
+    // metadata of every generic type it touches, several times a change: seven times the cost).
+    //
+    // The coordinator's mutable state is read and written only on the main actor, and navigation asked for
+    // while a change is applied is queued, never run inside it: no two accesses overlap. The dynamic
+    // exclusivity checks would cost more than the rest of a push (about 50 instructions an access, some 20
+    // accesses a change), so they are off for these properties.
+    @usableFromInline @exclusivity(unchecked) var storedState: NavigationState<Screen>
+    @usableFromInline let observation = ObservationRegistrar()
     /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
     /// literal runs.
-    private let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
+    @usableFromInline let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
+    /// Applies an operation; made in `init`, where it is compiled for the app's screen enum, so that requests
+    /// through an entry's handle (a generic class, whose protocol witnesses are not) run that code too.
+    @usableFromInline var performer: @MainActor (PendingOperation<Screen>) throws(NavigationError) -> Void = { _ in }
 
-    private let assemblies: any AssemblyProvider<Screen>
-    private var built: [EntryID: BuiltScreen] = [:]
-    private var released = ReleaseTracker<Screen>()
-    private var observers: [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
-    private var guards: [(key: Int, decide: Guard)] = []
-    private var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] = [:]
-    private var nextKey = 0
-    private var waiting: [EntryID: ResultReceiver] = [:]
-    private var pending: [PendingOperation<Screen>] = []
-    private var isNavigating = false
+    @usableFromInline let assemblies: any AssemblyProvider<Screen>
+    /// The view model of every entry, aligned with `storedState.entries`: a change removes from the end what
+    /// it removes from the top, and appends what it adds.
+    @usableFromInline @exclusivity(unchecked) var built: [BuiltScreen] = []
+    @usableFromInline @exclusivity(unchecked) var released = ReleaseTracker<Screen>()
+    @usableFromInline @exclusivity(unchecked) var observers:
+        [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    @usableFromInline @exclusivity(unchecked) var guards: [(key: Int, decide: Guard)] = []
+    @usableFromInline @exclusivity(unchecked) var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] =
+        [:]
+    @usableFromInline @exclusivity(unchecked) var nextKey = 0
+    @usableFromInline @exclusivity(unchecked) var waiting: [EntryID: ResultReceiver] = [:]
+    @usableFromInline @exclusivity(unchecked) var pending: [PendingOperation<Screen>] = []
+    @usableFromInline @exclusivity(unchecked) var isNavigating = false
+    /// Handles of removed entries that nothing else held, ready to serve new entries without an allocation.
+    @usableFromInline @exclusivity(unchecked) var spareHandles: [EntryCoordination<Screen>] = []
+    /// The most spare handles kept.
+    @usableFromInline static var spareHandleLimit: Int { 16 }
 
     /// A rule that sees every request and the state it would apply to.
     public typealias Guard = @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>
-
-    private struct BuiltScreen {
-        let viewModel: AnyObject
-        let handle: EntryCoordination<Screen>
-    }
 
     /// Creates a coordinator whose state holds only `root`, and builds the root's view model.
     ///
@@ -74,14 +88,17 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///   - root: The first screen.
     ///   - assemblies: Maps each screen to the Assembly that builds it; usually the app's `RootAssembly`.
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the root's Assembly throws.
+    @inlinable
     public init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
         storedState = NavigationState(root: root)
         stateKeyPath = \Coordinator.state
         self.assemblies = assemblies
+        // Unowned: the coordinator keeps the closure, and handles call it only while the coordinator lives.
+        performer = { [unowned(unsafe) self] operation throws(NavigationError) in try self.perform(operation) }
         isNavigating = true
         let root = try build(storedState.root)
-        built[storedState.root.id] = root
-        (root.viewModel as? any NavigationLifecycle)?.screenBecameTop()
+        built = [root]
+        root.lifecycle?.screenBecameTop()
         applyPending()
         isNavigating = false
     }
@@ -92,21 +109,23 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     }
 
     /// The entry on top of everything: the screen the user sees.
-    public var top: NavigationEntry<Screen> { state.top }
+    @inlinable public var top: NavigationEntry<Screen> { state.top }
 
     /// The view model of the top screen.
-    public var topViewModel: AnyObject {
-        guard let screen = built[state.top.id] else {
-            preconditionFailure("Coordinator invariant broken: no view model for the top entry \(state.top)")
+    @inlinable public var topViewModel: AnyObject {
+        guard let screen = built.last else {
+            preconditionFailure("Coordinator invariant broken: no view model for the top entry \(storedState.top)")
         }
         return screen.viewModel
     }
 
     /// Returns the view model built for the entry `id`, or `nil` when no such entry is in the state.
     ///
+    /// It searches from the top down, so finding a screen near the top is quick.
+    ///
     /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
-        built[id]?.viewModel
+        built.last { $0.handle.entryID == id }?.viewModel
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.
@@ -128,6 +147,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter request: The navigation asked for.
     /// - Throws: ``NavigationError`` when the request is refused.
+    @inlinable
     public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
         try perform(PendingOperation(request, from: nil))
     }
@@ -156,6 +176,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     }
 
     /// Opens `screen` for a result on behalf of `handle`'s entry (or the app, when `handle` is `nil`).
+    @usableFromInline
     func open<Value: Sendable>(
         _ screen: Screen,
         presentation: Presentation,
@@ -194,9 +215,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///     and their value reaches no one.
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built.
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
-        var operation = PendingOperation(.restore(state), from: nil)
-        operation.awaitingResult = awaitingResult
-        try perform(operation)
+        try perform(PendingOperation(.restore(state), from: nil, awaitingResult: awaitingResult))
     }
 
     /// The entries that were opened for a result and wait to finish with it.
@@ -278,205 +297,5 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     private func makeKey() -> Int {
         defer { nextKey += 1 }
         return nextKey
-    }
-
-    // MARK: - Applying requests
-
-    /// Applies `operation`, or queues it when another one is being applied.
-    func perform(_ operation: PendingOperation<Screen>) throws(NavigationError) {
-        guard !isNavigating else {
-            var operation = operation
-            operation.wasQueued = true
-            pending.append(operation)
-            return
-        }
-        isNavigating = true
-        defer { isNavigating = false }
-        let outcome: Result<Void, NavigationError>
-        do {
-            try apply(operation)
-            outcome = .success(())
-        } catch {
-            outcome = .failure(error)
-        }
-        applyPending()
-        try outcome.get()
-    }
-
-    private func applyPending() {
-        while !pending.isEmpty {
-            // A queued request has no caller to throw to; a refusal reaches observers as an event.
-            try? apply(pending.removeFirst())
-        }
-    }
-
-    private func apply(_ requested: PendingOperation<Screen>) throws(NavigationError) {
-        var operation = requested
-        var redirected = false
-        var resumes = false
-        do throws(NavigationError) {
-            if let handle = operation.handle, built[handle.entryID]?.handle !== handle {
-                throw .staleHandle(entry: handle.entryID)
-            }
-            if operation.checksGuards {
-                switch decide(operation.request) {
-                case .allow:
-                    break
-                case .refuse(let reason):
-                    throw .refusedByGuard(reason: reason)
-                case .redirect(let target, let resumeOnResult):
-                    redirected = true
-                    resumes = resumeOnResult
-                    operation = PendingOperation(target, from: nil)
-                    operation.checksGuards = false
-                }
-            }
-            try checkResult(of: operation)
-            var next = storedState
-            guard let change = try next.apply(operation) else {
-                if redirected { requested.receiver?.close() }
-                return
-            }
-            let removedModels = try commit(next, change)
-            var dropped: ResultReceiver?
-            var replacedReceivers: [EntryID: ResultReceiver]?
-            if case .restore = operation.request {
-                // The restored entries may reuse ids of removed ones: their receivers are swapped, not settled.
-                replacedReceivers = waiting
-                waiting = [:]
-                let restored = operation.awaitingResult.isEmpty ? [] : Set(storedState.entries.map(\.id))
-                for id in operation.awaitingResult where restored.contains(id) {
-                    waiting[id] = ResultReceiver(opener: nil, onValue: {}, onClose: {})
-                }
-            }
-            if redirected {
-                if resumes, !change.inserted.isEmpty {
-                    waiting[storedState.top.id] = redirectReceiver(resuming: requested)
-                } else {
-                    dropped = requested.receiver
-                }
-            } else if let receiver = operation.receiver {
-                waiting[storedState.top.id] = receiver
-            }
-            notifyLifecycle(change, removed: removedModels)
-            emit(redirected ? .redirected(requested.request, outcome: change.event) : change.event)
-            if let replacedReceivers {
-                for (_, receiver) in replacedReceivers.sorted(by: { $0.key < $1.key }) { receiver.close() }
-            } else {
-                settleResults(change, finished: operation)
-            }
-            dropped?.close()
-        } catch {
-            emit(.refused(requested.request, error: error))
-            if requested.wasQueued { requested.receiver?.close() }
-            throw error
-        }
-    }
-
-    private func decide(_ request: NavigationRequest<Screen>) -> GuardDecision<Screen> {
-        for (_, decide) in guards {
-            let decision = decide(request, storedState)
-            if case .allow = decision { continue }
-            return decision
-        }
-        return .allow
-    }
-
-    /// A receiver that makes `original` again once the redirect's screen finishes with any value.
-    private func redirectReceiver(resuming original: PendingOperation<Screen>) -> ResultReceiver {
-        ResultReceiver(
-            opener: original.handle?.entryID,
-            onValue: { [weak self] in
-                var again = original
-                again.wasQueued = true
-                self?.pending.append(again)
-            },
-            onClose: { original.receiver?.close() }
-        )
-    }
-
-    /// Builds the view models of the inserted entries, then makes `next` the state and takes the view models
-    /// of the removed entries out (returned, so that lifecycle calls can reach them). Nothing changes when a
-    /// build fails.
-    private func commit(_ next: NavigationState<Screen>, _ change: StateChange<Screen>) throws(NavigationError)
-        -> [AnyObject]
-    {
-        var newScreens: [(EntryID, BuiltScreen)] = []
-        newScreens.reserveCapacity(change.inserted.count)
-        for entry in change.inserted {
-            newScreens.append((entry.id, try build(entry)))
-        }
-        observation.withMutation(of: self, keyPath: stateKeyPath) { storedState = next }
-        var removedModels: [AnyObject] = []
-        removedModels.reserveCapacity(change.removed.count)
-        for entry in change.removed {
-            if let screen = built.removeValue(forKey: entry.id) {
-                released.track(screen.viewModel, of: entry)
-                removedModels.append(screen.viewModel)
-            }
-        }
-        for (id, screen) in newScreens {
-            built[id] = screen
-        }
-        return removedModels
-    }
-
-    private func notifyLifecycle(_ change: StateChange<Screen>, removed: [AnyObject]) {
-        for model in removed.reversed() {
-            (model as? any NavigationLifecycle)?.screenWasRemoved()
-        }
-        guard change.previousTop != storedState.top.id else { return }
-        if let covered = built[change.previousTop]?.viewModel {
-            (covered as? any NavigationLifecycle)?.screenWasCovered()
-        }
-        (built[storedState.top.id]?.viewModel as? any NavigationLifecycle)?.screenBecameTop()
-    }
-
-    /// Closes the receivers that waited on a removed screen or whose opener was removed, then delivers a
-    /// finished screen's value.
-    private func settleResults(_ change: StateChange<Screen>, finished operation: PendingOperation<Screen>) {
-        var delivered: ResultReceiver?
-        if case .finish(let id) = operation.request {
-            delivered = waiting.removeValue(forKey: id)
-        }
-        if !waiting.isEmpty, !change.removed.isEmpty {
-            let removed = Set(change.removed.map(\.id))
-            let closed = waiting.filter { removed.contains($0.key) || $0.value.opener.map(removed.contains) == true }
-            for (id, receiver) in closed.sorted(by: { $0.key < $1.key }) {
-                waiting[id] = nil
-                receiver.close()
-            }
-        }
-        if let delivered, let value = operation.result {
-            delivered.deliver(value)
-        }
-    }
-
-    private func build(_ entry: NavigationEntry<Screen>) throws(NavigationError) -> BuiltScreen {
-        let handle = EntryCoordination(coordinator: self, entryID: entry.id)
-        let assembly = assemblies.assembly(for: entry.screen, coordination: handle)
-        do {
-            return BuiltScreen(viewModel: try assembly.build(), handle: handle)
-        } catch {
-            throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))
-        }
-    }
-
-    private func emit(_ event: NavigationEvent<Screen>) {
-        for (_, observe) in observers {
-            observe(event)
-        }
-        for continuation in streams.values {
-            continuation.yield(event)
-        }
-    }
-
-    /// Checks a finish request against what its opener expects, before anything changes.
-    func checkResult(of operation: PendingOperation<Screen>) throws(NavigationError) {
-        guard case .finish(let id) = operation.request else { return }
-        guard let receiver = waiting[id] else { throw .noResultExpected(entry: id) }
-        if let value = operation.result, !receiver.accepts(value) {
-            throw .resultTypeMismatch(expected: receiver.expectedType, received: String(describing: type(of: value)))
-        }
     }
 }

@@ -17,16 +17,22 @@
 /// ```
 public struct NavigationState<Screen> {
     /// The base stack first, then each modal flow in the order presented. Every stack has an entry.
-    public private(set) var stacks: [[NavigationEntry<Screen>]]
+    @inlinable public var stacks: [[NavigationEntry<Screen>]] { storedStacks }
     /// The id the next new entry will get.
-    public private(set) var nextID: EntryID
+    @inlinable public var nextID: EntryID { storedNextID }
+
+    // Stored under other names so that the transitions, `@inlinable` for speed, can change them while the
+    // public properties stay read-only.
+    @usableFromInline var storedStacks: [[NavigationEntry<Screen>]]
+    @usableFromInline var storedNextID: EntryID
 
     /// Creates a state holding only `root`, with the id `#0`.
     ///
     /// - Parameter root: The first screen.
+    @inlinable
     public init(root: Screen) {
-        stacks = [[NavigationEntry(id: EntryID(rawValue: 0), screen: root)]]
-        nextID = EntryID(rawValue: 1)
+        storedStacks = [[NavigationEntry(id: EntryID(rawValue: 0), screen: root)]]
+        storedNextID = EntryID(rawValue: 1)
     }
 
     /// Creates a state from its stacks, after checking that it is one a state could have reached.
@@ -55,43 +61,44 @@ public struct NavigationState<Screen> {
             }
         }
         guard highest < nextID else { throw .nextIDTooLow(nextID: nextID, highest: highest) }
-        self.stacks = stacks
-        self.nextID = nextID
+        storedStacks = stacks
+        storedNextID = nextID
     }
 
     /// Creates a state from stacks known to be valid: taken from another state, with the same ids.
     init(validStacks stacks: [[NavigationEntry<Screen>]], nextID: EntryID) {
-        self.stacks = stacks
-        self.nextID = nextID
+        storedStacks = stacks
+        storedNextID = nextID
     }
 
     /// The base stack, root first.
-    public var base: [NavigationEntry<Screen>] { stacks[0] }
+    @inlinable public var base: [NavigationEntry<Screen>] { stacks[0] }
 
     /// The modal flows, in the order they were presented; each is a stack, root first.
-    public var modals: [[NavigationEntry<Screen>]] { Array(stacks.dropFirst()) }
+    @inlinable public var modals: [[NavigationEntry<Screen>]] { Array(stacks.dropFirst()) }
 
     /// The stack the next `push` or `pop` acts on: the last modal flow, or the base.
-    public var active: [NavigationEntry<Screen>] { stacks[stacks.count - 1] }
+    @inlinable public var active: [NavigationEntry<Screen>] { stacks[stacks.count - 1] }
 
     /// The first entry of the base stack.
-    public var root: NavigationEntry<Screen> { stacks[0][0] }
+    @inlinable public var root: NavigationEntry<Screen> { stacks[0][0] }
 
     /// The entry on top of everything: the screen the user sees.
-    public var top: NavigationEntry<Screen> { active[active.count - 1] }
+    @inlinable public var top: NavigationEntry<Screen> { active[active.count - 1] }
 
     /// Every entry, bottom first: the base stack, then each modal flow.
-    public var entries: [NavigationEntry<Screen>] { stacks.flatMap { $0 } }
+    @inlinable public var entries: [NavigationEntry<Screen>] { stacks.flatMap { $0 } }
 
     /// Every screen, bottom first, without ids; for a state with no modal flow, the base stack's screens.
-    public var screens: [Screen] { entries.map(\.screen) }
+    @inlinable public var screens: [Screen] { entries.map(\.screen) }
 
     /// The number of entries in all stacks; at least 1.
-    public var count: Int { stacks.reduce(0) { $0 + $1.count } }
+    @inlinable public var count: Int { stacks.reduce(0) { $0 + $1.count } }
 
     /// Tells whether an entry with `id` is in any stack.
     ///
     /// - Parameter id: The id to look for.
+    @inlinable
     public func contains(_ id: EntryID) -> Bool {
         stacks.contains { stack in stack.contains { $0.id == id } }
     }
@@ -108,9 +115,8 @@ public struct NavigationState<Screen> {
     /// - Returns: The new entry.
     @discardableResult
     public mutating func push(_ screen: Screen) -> NavigationEntry<Screen> {
-        let entry = makeEntry(screen)
-        stacks[stacks.count - 1].append(entry)
-        return entry
+        apply(.push(screen))
+        return top
     }
 
     /// Removes the top entry of the active stack.
@@ -124,8 +130,10 @@ public struct NavigationState<Screen> {
     ///   closed with ``dismiss()``); the state is unchanged.
     @discardableResult
     public mutating func pop() throws(NavigationError) -> NavigationEntry<Screen> {
-        guard active.count > 1 else { throw .cannotPopRoot }
-        return stacks[stacks.count - 1].removeLast()
+        let transition = try popTransition()
+        let removed = top
+        apply(transition)
+        return removed
     }
 
     /// Removes every entry of the active stack above its root.
@@ -137,9 +145,7 @@ public struct NavigationState<Screen> {
     /// - Returns: The removed entries, bottom first; empty when the root is already on top.
     @discardableResult
     public mutating func popToRoot() -> [NavigationEntry<Screen>] {
-        let removed = Array(active.dropFirst())
-        stacks[stacks.count - 1].removeSubrange(1...)
-        return removed
+        applyRemoving(popToRootTransition())
     }
 
     /// Removes everything above the entry `id`, including modal flows presented over it.
@@ -153,13 +159,7 @@ public struct NavigationState<Screen> {
     /// - Throws: ``NavigationError/entryNotFound(_:)`` when no entry has `id`; the state is unchanged.
     @discardableResult
     public mutating func pop(to id: EntryID) throws(NavigationError) -> [NavigationEntry<Screen>] {
-        guard let stackIndex = stacks.firstIndex(where: { stack in stack.contains { $0.id == id } }),
-            let entryIndex = stacks[stackIndex].firstIndex(where: { $0.id == id })
-        else { throw .entryNotFound(id) }
-        let removed = Array(stacks[stackIndex][(entryIndex + 1)...]) + stacks[(stackIndex + 1)...].flatMap { $0 }
-        stacks.removeSubrange((stackIndex + 1)...)
-        stacks[stackIndex].removeSubrange((entryIndex + 1)...)
-        return removed
+        applyRemoving(try truncation(above: id))
     }
 
     /// Replaces the top entry of the active stack with `screen`, under a new id.
@@ -174,10 +174,9 @@ public struct NavigationState<Screen> {
     public mutating func replaceTop(
         with screen: Screen
     ) -> (removed: NavigationEntry<Screen>, inserted: NavigationEntry<Screen>) {
-        let entry = makeEntry(screen)
-        let removed = stacks[stacks.count - 1].removeLast()
-        stacks[stacks.count - 1].append(entry)
-        return (removed, entry)
+        let removed = top
+        apply(.replaceTop(screen))
+        return (removed, top)
     }
 
     /// Makes `screen`, with a new id, the only entry of the active stack.
@@ -190,9 +189,7 @@ public struct NavigationState<Screen> {
     /// - Returns: The entries that were removed, bottom first.
     @discardableResult
     public mutating func reset(to screen: Screen) -> [NavigationEntry<Screen>] {
-        let removed = active
-        stacks[stacks.count - 1] = [makeEntry(screen)]
-        return removed
+        applyRemoving(.reset(screen))
     }
 
     /// Presents `screen` as the root of a new modal flow on top of everything.
@@ -205,9 +202,8 @@ public struct NavigationState<Screen> {
     /// - Returns: The new entry.
     @discardableResult
     public mutating func present(_ screen: Screen) -> NavigationEntry<Screen> {
-        let entry = makeEntry(screen)
-        stacks.append([entry])
-        return entry
+        apply(.present(screen))
+        return top
     }
 
     /// Closes the last modal flow with everything in it.
@@ -220,30 +216,22 @@ public struct NavigationState<Screen> {
     /// - Throws: ``NavigationError/noModalToDismiss`` when no modal flow is presented; the state is unchanged.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [NavigationEntry<Screen>] {
-        guard stacks.count > 1 else { throw .noModalToDismiss }
-        return stacks.removeLast()
+        applyRemoving(try dismissTransition())
     }
 
-    /// Removes the entry `id` and everything above it: the whole modal flow when `id` is a modal root.
-    ///
-    /// - Returns: The removed entries, bottom first, and whether a modal flow was dismissed.
-    mutating func close(_ id: EntryID) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], dismissed: Bool)
-    {
-        if let flow = stacks.indices.dropFirst().first(where: { stacks[$0][0].id == id }) {
-            let removed = stacks[flow...].flatMap { $0 }
-            stacks.removeSubrange(flow...)
-            return (removed, true)
-        }
-        guard let stack = stacks.firstIndex(where: { stack in stack.contains { $0.id == id } }),
-            let index = stacks[stack].firstIndex(where: { $0.id == id })
-        else { throw .entryNotFound(id) }
-        guard index > 0 else { throw .cannotPopRoot }
-        return (try pop(to: stacks[stack][index - 1].id), false)
+    /// Applies `transition`, when there is one, and returns the entries it removed, bottom first.
+    private mutating func applyRemoving(_ transition: Transition<Screen>?) -> [NavigationEntry<Screen>] {
+        guard let transition else { return [] }
+        let removed = topEntries(removedCount(by: transition))
+        apply(transition)
+        return removed
     }
 
-    private mutating func makeEntry(_ screen: Screen) -> NavigationEntry<Screen> {
-        let entry = NavigationEntry(id: nextID, screen: screen)
-        nextID = EntryID(rawValue: nextID.rawValue + 1)
+    /// A new entry for `screen`, with the next id.
+    @inlinable
+    mutating func makeEntry(_ screen: Screen) -> NavigationEntry<Screen> {
+        let entry = NavigationEntry(id: storedNextID, screen: screen)
+        storedNextID = EntryID(rawValue: storedNextID.rawValue + 1)
         return entry
     }
 }
@@ -265,21 +253,15 @@ extension NavigationState where Screen: Equatable {
     public mutating func setStack(
         _ screens: [Screen]
     ) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], inserted: [NavigationEntry<Screen>]) {
-        guard !screens.isEmpty else { throw .emptyStack }
-        let kept = zip(base, screens).prefix { $0.screen == $1 }.count
-        let removed = Array(base[kept...]) + modals.flatMap { $0 }
-        var inserted: [NavigationEntry<Screen>] = []
-        inserted.reserveCapacity(screens.count - kept)
-        for screen in screens[kept...] {
-            inserted.append(makeEntry(screen))
-        }
-        stacks = [Array(base[..<kept]) + inserted]
-        return (removed, inserted)
+        guard let transition = try setStackTransition(screens) else { return ([], []) }
+        let removed = applyRemoving(transition)
+        return (removed, topEntries(insertedCount(by: transition)))
     }
 
     /// The id of the topmost entry showing `screen`, searching from the top of everything down.
     ///
     /// - Parameter screen: The screen to look for.
+    @inlinable
     public func lastEntry(showing screen: Screen) -> NavigationEntry<Screen>? {
         lastEntry { $0 == screen }
     }
@@ -289,6 +271,7 @@ extension NavigationState {
     /// The topmost entry whose screen satisfies `predicate`, searching from the top of everything down.
     ///
     /// - Parameter predicate: Tells whether a screen is the one looked for.
+    @inlinable
     public func lastEntry(where predicate: (Screen) -> Bool) -> NavigationEntry<Screen>? {
         for stack in stacks.reversed() {
             if let entry = stack.last(where: { predicate($0.screen) }) { return entry }

@@ -266,4 +266,20 @@ struct CoordinatorTests {
         #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
         #expect(counter.changes == 0)
     }
+
+    @Test func aHandleSomethingStillHoldsStaysStaleWhileNewEntriesComeAndGo() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let kept = try #require(coordinator.testViewModel(for: .list)).coordination
+        let keptID = coordinator.top.id
+        try coordinator.pop()
+        for id in 0..<40 {
+            try coordinator.show(.detail(id: id))
+            try #require(coordinator.testViewModel(for: .detail(id: id))).coordination.pop()
+        }
+        #expect(throws: NavigationError.staleHandle(entry: keptID)) { try kept.show(.detail(id: 99)) }
+        #expect(coordinator.state.screens == [.home])
+        try #require(coordinator.testViewModel(for: .home)).coordination.show(.list)
+        #expect(coordinator.state.screens == [.home, .list])
+    }
 }

@@ -18,6 +18,21 @@ struct GuardTests {
         #expect(seen.map(\.1) == [1, 2])
     }
 
+    @Test func guardsDoNotSeeAFinishedScreenHandingItsResultBack() throws {
+        let coordinator = try Coordinator.make()
+        var seen: [NavigationRequest<TestScreen>] = []
+        coordinator.addGuard { request, _ in
+            seen.append(request)
+            return if case .finish = request { .refuse(reason: "finishing is never refused") } else { .allow }
+        }
+        var result: ScreenResult<Int>?
+        try coordinator.open(.list, presentation: .modal, expecting: Int.self) { result = $0 }
+        try coordinator.finish(with: 3)
+        #expect(result == .delivered(3))
+        #expect(seen == [.present(.list)])
+        #expect(coordinator.state.screens == [.home])
+    }
+
     @Test func aRefusingGuardThrowsAndChangesNothing() throws {
         let coordinator = try Coordinator.make()
         let log = EventLog(coordinator)

@@ -134,6 +134,20 @@ public enum Workloads {
         }
     }
 
+    /// Show a detail and pop it as an app does: the root's view model asks through its `Coordination` handle,
+    /// and the detail's view model pops itself through its own.
+    public static func roundTripThroughHandles() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        guard let root = (coordinator.topViewModel as? DetailViewModel)?.coordination else { return { _ in } }
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        return { count in
+            for _ in 0..<count {
+                try? root.show(screen)
+                try? (coordinator.topViewModel as? DetailViewModel)?.coordination?.pop()
+            }
+        }
+    }
+
     /// The same view model resolved from a Swinject container with its arguments, appended and removed.
     public static func swinject() -> (Int) -> Void {
         let container = Container()

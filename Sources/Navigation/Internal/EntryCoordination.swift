@@ -1,19 +1,38 @@
+/// What the coordinator knows of an entry's handle without knowing the screen enum: the entry, and whether
+/// the entry is still in the state.
+@MainActor
+@usableFromInline
+class EntryHandle {
+    /// The entry the handle belongs to.
+    @usableFromInline var entryID: EntryID
+    /// Whether the entry is still in the state; requests through a handle whose entry left are refused.
+    @usableFromInline var isCurrent = true
+
+    @usableFromInline
+    init(entryID: EntryID) {
+        self.entryID = entryID
+    }
+}
+
 /// The ``Coordination`` handle of one entry: forwards requests to its coordinator, tagged with the entry,
 /// so that requests from a screen that has left the state are refused as stale.
 @MainActor
-final class EntryCoordination<Screen: Equatable & Sendable>: Coordination {
+@usableFromInline
+final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordination {
     private weak var coordinator: Coordinator<Screen>?
-    let entryID: EntryID
 
+    @usableFromInline
     init(coordinator: Coordinator<Screen>, entryID: EntryID) {
         self.coordinator = coordinator
-        self.entryID = entryID
+        super.init(entryID: entryID)
     }
 
+    @usableFromInline
     func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
         try perform(PendingOperation(request, from: self))
     }
 
+    @usableFromInline
     func open<Value: Sendable>(
         _ screen: Screen,
         presentation: Presentation,
@@ -24,12 +43,14 @@ final class EntryCoordination<Screen: Equatable & Sendable>: Coordination {
         try coordinator.open(screen, presentation: presentation, from: self, onResult: onResult)
     }
 
+    @usableFromInline
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
         try perform(PendingOperation(.finish(entryID), from: self, result: value))
     }
 
+    /// Hands `operation` to the coordinator's `performer`: the code compiled for the app's screen enum.
     private func perform(_ operation: PendingOperation<Screen>) throws(NavigationError) {
         guard let coordinator else { throw .coordinatorReleased }
-        try coordinator.perform(operation)
+        try coordinator.performer(operation)
     }
 }

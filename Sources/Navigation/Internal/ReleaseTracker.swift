@@ -1,4 +1,10 @@
-/// Keeps weak references to the view models of removed entries, to list those that are still alive.
+/// Lets go of the view models of removed entries, and keeps a weak reference to those that something else
+/// still holds, to list them while they are alive.
+///
+/// A removed view model that nothing else holds is released at once, without a weak reference: a weak
+/// reference gives its object a side table, an allocation that would cost as much as the rest of a pop.
+/// Only the view models that survive their removal — usually leaks — are tracked.
+@usableFromInline
 struct ReleaseTracker<Screen> {
     private struct Removed {
         weak var viewModel: AnyObject?
@@ -11,6 +17,23 @@ struct ReleaseTracker<Screen> {
     /// The count after the last pruning; the list is pruned again when it has doubled.
     private var prunedCount = 0
 
+    @usableFromInline init() {}
+
+    /// Releases the view models of `screens`, and tracks each one that something else still holds.
+    @inlinable
+    @MainActor
+    mutating func release(_ screens: inout SmallList<RemovedScreen<Screen>>) {
+        while let removedScreen = screens.takeAny() {
+            let entry = removedScreen.entry
+            var viewModel = removedScreen.screen.viewModel
+            _ = consume removedScreen
+            if !isKnownUniquelyReferenced(&viewModel) {
+                track(viewModel, of: entry)
+            }
+        }
+    }
+
+    @usableFromInline
     mutating func track(_ viewModel: AnyObject, of entry: NavigationEntry<Screen>) {
         removed.append(Removed(viewModel: viewModel, entry: entry, type: Swift.type(of: viewModel)))
         if removed.count > max(64, 2 * prunedCount) {

@@ -1,13 +1,15 @@
 /// Who waits for the result of a screen, and how to hand it over: called exactly once, then emptied.
 @MainActor
+@usableFromInline
 final class ResultReceiver {
     /// The entry that opened the screen; `nil` when the app opened it through the coordinator.
-    let opener: EntryID?
+    @usableFromInline let opener: EntryID?
     /// The name of the type expected, for errors.
-    let expectedType: String
+    @usableFromInline let expectedType: String
     private let accepts: (Any) -> Bool
     private var deliver: ((Any?) -> Void)?
 
+    @usableFromInline
     init<Value: Sendable>(
         expecting: Value.Type,
         opener: EntryID?,
@@ -22,6 +24,7 @@ final class ResultReceiver {
     }
 
     /// A receiver that accepts any value and runs `onValue` with it, or `onClose` without one.
+    @usableFromInline
     init(opener: EntryID?, onValue: @escaping @MainActor () -> Void, onClose: @escaping @MainActor () -> Void) {
         self.opener = opener
         expectedType = "any value"
@@ -29,13 +32,13 @@ final class ResultReceiver {
         deliver = { value in if value == nil { onClose() } else { onValue() } }
     }
 
-    func accepts(_ value: Any) -> Bool { accepts(value) }
+    @usableFromInline func accepts(_ value: Any) -> Bool { accepts(value) }
 
-    func deliver(_ value: Any) {
+    @usableFromInline func deliver(_ value: Any) {
         take()?(value)
     }
 
-    func close() {
+    @usableFromInline func close() {
         take()?(nil)
     }
 
