@@ -35,7 +35,7 @@ extension Coordinator {
     }
 
     @inlinable
-    func apply(_ requested: PendingOperation<Screen>) throws(NavigationError) {
+    func apply(_ requested: borrowing PendingOperation<Screen>) throws(NavigationError) {
         do throws(NavigationError) {
             if let handle = requested.handle, !handle.isCurrent {
                 throw .staleHandle(entry: handle.entryID)
@@ -47,7 +47,7 @@ extension Coordinator {
                 case .refuse(let reason):
                     throw .refusedByGuard(reason: reason)
                 case .redirect(let target, let resumeOnResult):
-                    try apply(PendingOperation(target, from: nil), redirecting: requested, resumes: resumeOnResult)
+                    try apply(PendingOperation(target, from: nil), redirecting: copy requested, resumes: resumeOnResult)
                     return
                 }
             }
@@ -63,7 +63,7 @@ extension Coordinator {
     /// to be made again once the screen it opens finishes with a result when `resumes`.
     @inlinable
     func apply(
-        _ operation: PendingOperation<Screen>,
+        _ operation: borrowing PendingOperation<Screen>,
         redirecting original: PendingOperation<Screen>?,
         resumes: Bool
     ) throws(NavigationError) {
@@ -137,6 +137,7 @@ extension Coordinator {
     @inlinable
     func commit(_ transition: Transition<Screen>) throws(NavigationError) -> AppliedChange<Screen> {
         var inserted = SmallList<BuiltScreen>()
+        inserted.reserveCapacity(storedState.insertedCount(by: transition))
         try storedState.forEachInserted(by: transition) { entry throws(NavigationError) in
             inserted.append(try build(entry))
         }
@@ -147,6 +148,7 @@ extension Coordinator {
             insertedCount: inserted.count,
             covered: removedCount == 0 ? built[built.count - 1].lifecycle : nil
         )
+        change.removed.reserveCapacity(removedCount)
         var index = built.count
         storedState.forEachTopEntry(removedCount) { entry in
             index -= 1
@@ -165,7 +167,7 @@ extension Coordinator {
 
     /// Lifecycle calls, in their documented order: removed screens top first, the covered one, the new top.
     @inlinable
-    func notifyLifecycle(_ change: AppliedChange<Screen>) {
+    func notifyLifecycle(_ change: borrowing AppliedChange<Screen>) {
         change.removed.forEachElement { $0.screen.lifecycle?.screenWasRemoved() }
         change.covered?.screenWasCovered()
         built[built.count - 1].lifecycle?.screenBecameTop()
@@ -173,7 +175,8 @@ extension Coordinator {
 
     /// The event that describes `transition`, just applied.
     @inlinable
-    func event(of transition: Transition<Screen>, _ change: AppliedChange<Screen>) -> NavigationEvent<Screen> {
+    func event(of transition: Transition<Screen>, _ change: borrowing AppliedChange<Screen>) -> NavigationEvent<Screen>
+    {
         switch transition {
         case .push: .pushed(storedState.top)
         case .present: .presented(storedState.top)
@@ -187,7 +190,9 @@ extension Coordinator {
     /// Closes the receivers that waited on a removed screen or whose opener was removed, then delivers a
     /// finished screen's value.
     @inlinable
-    func settleResults(_ change: AppliedChange<Screen>, finished operation: PendingOperation<Screen>) {
+    func settleResults(
+        _ change: borrowing AppliedChange<Screen>, finished operation: borrowing PendingOperation<Screen>
+    ) {
         var delivered: ResultReceiver?
         if case .finish(let id) = operation.request {
             delivered = waiting.removeValue(forKey: id)
@@ -211,6 +216,7 @@ extension Coordinator {
     @inlinable
     func releaseRemoved(_ removed: inout SmallList<RemovedScreen<Screen>>) {
         var handles = SmallList<EntryHandle>()
+        handles.reserveCapacity(removed.count)
         removed.forEachElement { handles.append($0.screen.handle) }
         released.release(&removed)
         while var handle = handles.takeAny() {
@@ -250,7 +256,7 @@ extension Coordinator {
 
     /// Checks a finish request against what its opener expects, before anything changes.
     @inlinable
-    func checkResult(of operation: PendingOperation<Screen>) throws(NavigationError) {
+    func checkResult(of operation: borrowing PendingOperation<Screen>) throws(NavigationError) {
         guard case .finish(let id) = operation.request else { return }
         guard let receiver = waiting[id] else { throw .noResultExpected(entry: id) }
         if let value = operation.result, !receiver.accepts(value) {

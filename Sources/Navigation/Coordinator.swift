@@ -59,6 +59,11 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// Applies an operation; made in `init`, where it is compiled for the app's screen enum, so that requests
     /// through an entry's handle (a generic class, whose protocol witnesses are not) run that code too.
     @usableFromInline var performer: @MainActor (PendingOperation<Screen>) throws(NavigationError) -> Void = { _ in }
+    /// Applies a request made through a handle: ``performer`` for the common request, which then needs no
+    /// generic value built outside the code compiled for the app's screen enum.
+    @usableFromInline var navigator:
+        @MainActor (NavigationRequest<Screen>, EntryCoordination<Screen>) throws(NavigationError)
+            -> Void = { _, _ in }
 
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
     /// The view model of every entry, aligned with `storedState.entries`: a change removes from the end what
@@ -95,6 +100,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         self.assemblies = assemblies
         // Unowned: the coordinator keeps the closure, and handles call it only while the coordinator lives.
         performer = { [unowned(unsafe) self] operation throws(NavigationError) in try self.perform(operation) }
+        navigator = { [unowned(unsafe) self] request, handle throws(NavigationError) in
+            try self.perform(PendingOperation(request, from: handle))
+        }
         isNavigating = true
         let root = try build(storedState.root)
         built = [root]
@@ -166,6 +174,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///   - expecting: The type of the result.
     ///   - onResult: Called exactly once, with the value or ``ScreenResult/closed``.
     /// - Throws: ``NavigationError`` when the screen cannot be opened; `onResult` is then never called.
+    @inlinable
     public func open<Value: Sendable>(
         _ screen: Screen,
         presentation: Presentation,
@@ -176,7 +185,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     }
 
     /// Opens `screen` for a result on behalf of `handle`'s entry (or the app, when `handle` is `nil`).
-    @usableFromInline
+    @inlinable
     func open<Value: Sendable>(
         _ screen: Screen,
         presentation: Presentation,
@@ -195,6 +204,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter value: The result.
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when the top screen was not opened for a result.
+    @inlinable
     public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
         try perform(PendingOperation(.finish(storedState.top.id), from: nil, result: value))
     }
@@ -214,6 +224,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///   - awaitingResult: The entries of `state` that were opened for a result: they can still finish,
     ///     and their value reaches no one.
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built.
+    @inlinable
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
         try perform(PendingOperation(.restore(state), from: nil, awaitingResult: awaitingResult))
     }
@@ -229,6 +240,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter predicate: Tells whether a screen is the one to return to.
     /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches.
+    @inlinable
     public func pop(toLast predicate: @escaping (Screen) -> Bool) throws(NavigationError) {
         try perform(PendingOperation(.popToMatching, from: nil, predicate: predicate))
     }

@@ -38,7 +38,11 @@ let benchmarks: @Sendable () -> Void = {
     for watching in Workloads.Watching.allCases {
         register("show + pop, \(watching.rawValue)") { try Workloads.roundTrip(watching: watching) }
     }
+    register("show + pop through view models' handles") { try Workloads.roundTripThroughHandles() }
     register("Swinject: resolve with arguments, append, remove") { Workloads.swinject() }
+    register("part: floor + a handle with a weak reference") { Parts.floorWithHandle() }
+    register("part: floor + the Assembly's existential box") { try Parts.boxedAssembly() }
+    register("part: two observed changes, no observer") { Parts.observedChanges() }
     register("set a 10,000-entry stack", scaling: .one) { try Workloads.setStack(entries: 10_000) }
     register("build 10,000 view models only", scaling: .one) { Workloads.buildViewModels(entries: 10_000) }
     register("decode a 10,000-entry saved state", scaling: .one) { try Workloads.decodeSavedState(entries: 10_000) }

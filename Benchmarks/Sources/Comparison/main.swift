@@ -46,6 +46,9 @@ var workloads = [
     Workload("show + pop, observation tracking", { try Workloads.roundTrip(watching: .observation) }),
     Workload("show + pop through view models' handles", { try Workloads.roundTripThroughHandles() }),
     Workload("Swinject: resolve with arguments, append, remove", { Workloads.swinject() }),
+    Workload("part: floor + a handle with a weak reference", { Parts.floorWithHandle() }),
+    Workload("part: floor + the Assembly's existential box", { try Parts.boxedAssembly() }),
+    Workload("part: two observed changes, no observer", { Parts.observedChanges() }),
     Workload("set a 10,000-entry stack", per: entries, unit: "entry", { try Workloads.setStack(entries: entries) }),
     Workload(
         "build 10,000 view models only", per: entries, unit: "entry", { Workloads.buildViewModels(entries: entries) }),
@@ -110,7 +113,7 @@ func goal(_ text: String, _ value: Double, _ met: Bool) {
 print("\nGoals (medians of \(rounds) interleaved rounds):")
 goal("show + pop, no observer, ÷ floor ≤ 3", workloads[1].median / floor, workloads[1].median / floor <= 3)
 goal("Swinject ÷ show + pop ≥ 30", swinject / workloads[1].median, swinject / workloads[1].median >= 30)
-let perEntry = workloads[6].median - workloads[7].median
+let perEntry = workloads[9].median - workloads[10].median
 goal("set a stack, ns per entry beyond building the view models ≤ 150", perEntry, perEntry <= 150)
-let decodeRatio = workloads[8].median / workloads[10].median
+let decodeRatio = workloads[11].median / workloads[13].median
 goal("decode saved state ÷ bare JSONDecoder decode ≤ 1.2", decodeRatio, decodeRatio <= 1.2)

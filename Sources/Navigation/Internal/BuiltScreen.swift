@@ -38,6 +38,12 @@ struct SmallList<Element> {
 
     @inlinable init() {}
 
+    /// Makes room for `count` elements in all, so that a long list grows once.
+    @inlinable
+    mutating func reserveCapacity(_ count: Int) {
+        if count > 1 { rest.reserveCapacity(count - 1) }
+    }
+
     @inlinable var count: Int { first == nil ? 0 : 1 + rest.count }
 
     @inlinable

@@ -3,10 +3,13 @@
 @MainActor
 @usableFromInline
 class EntryHandle {
-    /// The entry the handle belongs to.
-    @usableFromInline var entryID: EntryID
+    // Only the coordinator changes these, on the main actor, outside any other access to them (see the
+    // coordinator's stored properties): the dynamic exclusivity checks are off.
+
+    /// The entry the handle belongs to; a handle that nothing held is reused for a new entry.
+    @usableFromInline @exclusivity(unchecked) var entryID: EntryID
     /// Whether the entry is still in the state; requests through a handle whose entry left are refused.
-    @usableFromInline var isCurrent = true
+    @usableFromInline @exclusivity(unchecked) var isCurrent = true
 
     @usableFromInline
     init(entryID: EntryID) {
@@ -29,7 +32,8 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
 
     @usableFromInline
     func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        try perform(PendingOperation(request, from: self))
+        guard let coordinator else { throw .coordinatorReleased }
+        try coordinator.navigator(request, self)
     }
 
     @usableFromInline

@@ -1,0 +1,72 @@
+import Navigation
+import Observation
+
+/// The parts a round trip cannot do without, each measured alone: what the design makes inherent.
+@MainActor
+public enum Parts {
+    /// An object observed the way the coordinator observes its state, with nobody observing.
+    final class Observed: Observable {
+        let registrar = ObservationRegistrar()
+        let keyPath = \Observed.value
+        var stored = 0
+        var value: Int { stored }
+
+        func change() {
+            registrar.willSet(self, keyPath: keyPath)
+            stored += 1
+            registrar.didSet(self, keyPath: keyPath)
+        }
+    }
+
+    /// Two changes of an observed value with no observer: what a round trip (a push, a pop) costs Observation.
+    public static func observedChanges() -> (Int) -> Void {
+        let observed = Observed()
+        return { count in
+            for _ in 0..<count {
+                observed.change()
+                observed.change()
+            }
+        }
+    }
+
+    /// A stand-in for an entry's handle: a small object with a weak reference to the coordinator.
+    final class Handle {
+        weak var owner: AnyObject?
+        let id: Int
+        init(owner: AnyObject, id: Int) {
+            self.owner = owner
+            self.id = id
+        }
+    }
+
+    /// The floor, plus a handle allocated for the view model and released with it.
+    public static func floorWithHandle() -> (Int) -> Void {
+        let owner = Observed()
+        var stack: [(DetailViewModel, Handle)] = []
+        stack.reserveCapacity(4)
+        return { count in
+            for index in 0..<count {
+                stack.append(
+                    (DetailViewModel(id: index, title: "detail", coordination: nil), Handle(owner: owner, id: index)))
+                stack.removeLast()
+            }
+        }
+    }
+
+    /// An Assembly of five words — the benchmark's, with its id, title and handle — as an `any Assembly`,
+    /// built: the floor plus the existential's box.
+    public static func boxedAssembly() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        guard let handle = (coordinator.topViewModel as? DetailViewModel)?.coordination else { return { _ in } }
+        let assemblies = BenchRootAssembly()
+        var stack: [AnyObject] = []
+        stack.reserveCapacity(4)
+        return { count in
+            for index in 0..<count {
+                let assembly = assemblies.assembly(for: .detail(id: index, title: "detail"), coordination: handle)
+                if let model = try? assembly.build() { stack.append(model) }
+                stack.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+}
