@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 out=.build-fuzz
 mkdir -p "$out"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -I "$out")
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name main -I "$out")
 
 # The framework and the app's screens as static libraries, then each target linked against them.
 swiftc "${flags[@]}" -emit-library -static -module-name Navigation -emit-module-path "$out/Navigation.swiftmodule" \

@@ -116,7 +116,9 @@ struct ReferenceModel: Equatable {
 
 @MainActor
 struct ModelTests {
-    static let sequences = 10_000
+    /// 1,000 random sequences by default; `NAVIGATION_MODEL_SEQUENCES=<n>` runs more (or fewer) of them.
+    static let sequences =
+        ProcessInfo.processInfo.environment["NAVIGATION_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 1_000
     static let operationsPerSequence = 100
 
     /// `NAVIGATION_MODEL_SEED=<seed>` replays the one sequence printed by a failure.
@@ -125,10 +127,9 @@ struct ModelTests {
 
     @Test(arguments: 0..<10)
     func theCoordinatorMatchesTheReferenceModel(chunk: Int) throws {
-        let perChunk = Self.sequences / 10
         let seeds: [UInt64] =
             if let replay = Self.replaySeed { chunk == 0 ? [replay] : [] } else {
-                (0..<perChunk).map { Self.baseSeed &+ UInt64(chunk * perChunk + $0) }
+                stride(from: chunk, to: Self.sequences, by: 10).map { Self.baseSeed &+ UInt64($0) }
             }
         for seed in seeds {
             try runSequence(seed: seed)
