@@ -66,6 +66,13 @@ var workloads = [
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
 // prints nothing else. Under callgrind, the difference between two counts gives instructions per iteration.
 let environment = ProcessInfo.processInfo.environment
+// `LIST=1` prints each workload's index, operations per iteration and name, tab-separated.
+if environment["LIST"] != nil {
+    for (index, workload) in workloads.enumerated() {
+        print("\(index)\t\(workload.operations)\t\(workload.unit)\t\(workload.name)")
+    }
+    exit(0)
+}
 if let only = environment["PROFILE"].flatMap(Int.init), workloads.indices.contains(only) {
     try workloads[only].make()(environment["COUNT"].flatMap(Int.init) ?? 300_000)
     exit(0)
