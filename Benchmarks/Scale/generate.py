@@ -9,7 +9,7 @@ a String, both). A small executable starts the app and follows a deep link.
 Layouts:
   flat     one enum `Screen` with every screen; every switch has N arms. Modules: the screens (enum, view
            models, routes, service protocols), the assemblies (and the services), the drawing, the app.
-  grouped  `Screen` has one case per feature group of 100 screens, each with its own enum, assemblies,
+  grouped  `Screen` has one case per feature group of 100 screens (`--group-size`), each with its own enum, assemblies,
            routes and drawing; a group's view models take a handle scoped to the group. The same modules
            as flat: the enums of all groups are in one file, the one place to read every screen.
   modules  grouped, and each group is a module of its own (its enum, view models, routes, assemblies and
@@ -24,14 +24,13 @@ an app of the same N adds one screen to the last group and touches only the file
 screen touches, so building again measures that rebuild.
 
 Usage: generate.py --screens N --layout flat|grouped|modules --out DIR [--add-screen]
-                   [--observation macro|manual] [--framework PATH]
+                   [--observation macro|manual] [--group-size N] [--framework PATH]
 """
 
 import argparse
 import os
 import sys
 
-GROUP_SIZE = 100
 SERVICES = 10
 
 
@@ -76,15 +75,15 @@ def imports(*modules):
 
 
 class App:
-    def __init__(self, screens, layout, framework, add_screen, observation):
+    def __init__(self, screens, layout, framework, add_screen, observation, group_size):
         self.layout = layout
         self.framework = framework
         self.observation = observation
         if layout == "flat":
             self.groups = [list(range(screens))]
         else:
-            self.groups = [list(range(start, min(start + GROUP_SIZE, screens)))
-                           for start in range(0, screens, GROUP_SIZE)]
+            self.groups = [list(range(start, min(start + group_size, screens)))
+                           for start in range(0, screens, group_size)]
         if add_screen:
             self.groups[-1].append(screens)
         self.screens = screens + (1 if add_screen else 0)
@@ -263,7 +262,7 @@ public struct AppScope {{
             route_arms.append(f'        case .s{index}{pattern}: return Route("s{index}"){route}')
             table.append(f'        "s{index}": {{ {"reader" if reader else "_"} in .s{index}{reader} }},')
         others = ", ".join(f".s{index}" for index in members[1:])
-        beneath = f"        case .{first}: return []\n" + (f"        case {others}: return [.{first}]\n" if others else "")
+        beneath = f"        case .{first}: return []\n" + (f"        case {others}: return [{sample(members[0])}]\n" if others else "")
         self.write(self.path(self.screens_module(group), group, f"{enum}+Routes"), f"""import Navigation
 
 extension {enum}: Routable {{
@@ -557,13 +556,16 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--add-screen", action="store_true", help="one more screen, in the last group")
     parser.add_argument("--observation", choices=["macro", "manual"], default="macro")
+    parser.add_argument("--group-size", type=int, default=100, help="screens per feature group (not flat)")
     default_framework = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
     parser.add_argument("--framework", default=default_framework, help="the Navigation package's folder")
     options = parser.parse_args()
     if options.screens < 2:
         sys.exit("generate.py: --screens must be at least 2")
+    if options.group_size < 2:
+        sys.exit("generate.py: --group-size must be at least 2")
     app = App(options.screens, options.layout, os.path.abspath(options.framework), options.add_screen,
-              options.observation)
+              options.observation, options.group_size)
     files = app.generate()
     for path, text in files.items():
         full = os.path.join(options.out, path)

@@ -20,6 +20,7 @@
 # Usage: Benchmarks/Scale/measure.sh [sizes…]   (default: 200 1000 3000; about two hours in all)
 #   LAYOUTS="modules grouped flat"  the layouts measured, in this order
 #   OBSERVATION=macro|manual         view models with the @Observable macro (default) or written by hand
+#   GROUP_SIZE=100                   screens per feature group (grouped and modules layouts)
 # The apps are kept in ${SCALE_WORK:-/tmp/navigation-scale} for a look afterwards.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,18 +30,20 @@ sizes=(${sizes[*]})
 work=${SCALE_WORK:-/tmp/navigation-scale}
 layouts=${LAYOUTS:-modules grouped flat}
 observation=${OBSERVATION:-macro}
+group_size=${GROUP_SIZE:-100}
 repeat=${REPEAT:-2}
 mkdir -p "$work"
 warnings=(-Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=100
     -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100)
 raised=(-Xswiftc -Xfrontend -Xswiftc -switch-checking-invocation-threshold=100000000)
 
-seconds() { # runs "$@" and prints its wall-clock seconds; its output goes to $log
+timed() { # runs "$@", its output to $log; sets $elapsed (wall-clock seconds) and $status (its exit status)
     local start end
     start=$(date +%s.%N)
+    status=0
     "$@" >"$log" 2>&1 || status=$?
     end=$(date +%s.%N)
-    python3 -c "print(f'{$end - $start:.1f}')"
+    elapsed=$(python3 -c "print(f'{$end - $start:.1f}')")
 }
 
 lowest() { python3 -c "import sys; print(min(float(x) for x in sys.argv[1:]))" "$@"; }
@@ -48,18 +51,17 @@ lowest() { python3 -c "import sys; print(min(float(x) for x in sys.argv[1:]))" "
 row() { # $1 label, $2 size, $3 layout, then extra swift build flags
     local label=$1 size=$2 layout=$3
     shift 3
-    local app="$work/$layout-$observation-$size"
+    local app="$work/$layout-$observation-$group_size-$size"
     rm -rf "$app"
-    generate=("$here/generate.py" --screens "$size" --layout "$layout" --observation "$observation" --out "$app")
+    generate=("$here/generate.py" --screens "$size" --layout "$layout" --observation "$observation" --group-size "$group_size" --out "$app")
     "${generate[@]}" >/dev/null
     log="$app/build.log"
     build=(swift build --package-path "$app" "${warnings[@]}" "$@")
     # Dependencies and the framework built once, outside the clean measurement: the app's own modules are
     # what scales with its screens.
     swift build --package-path "$app" --target Navigation "${warnings[@]}" "$@" >/dev/null 2>&1
-    status=0
-    local clean
-    clean=$(seconds "${build[@]}")
+    timed "${build[@]}"
+    local clean=$elapsed
     local slow
     slow=$(grep -oE "^/[^ ]+: warning: .*took [0-9]+ms to type-check" "$log" | sort -u | wc -l)
     if [ "$status" != 0 ]; then
@@ -74,8 +76,9 @@ row() { # $1 label, $2 size, $3 layout, then extra swift build flags
     local edits=()
     for _ in $(seq "$repeat"); do
         sed -i 's/status = "screen 1: "/status = "screen one: "/' "$model"
-        status=0
-        edits+=("$(seconds "${build[@]}")")
+        timed "${build[@]}"
+        [ "$status" = 0 ] || { echo "| $label | $size | $clean | yes | $slow | the edit failed: see $log | | |"; return 1; }
+        edits+=("$elapsed")
         sed -i 's/status = "screen one: "/status = "screen 1: "/' "$model"
         "${build[@]}" >/dev/null 2>&1
     done
@@ -83,8 +86,8 @@ row() { # $1 label, $2 size, $3 layout, then extra swift build flags
     local adds=()
     for _ in $(seq "$repeat"); do
         "${generate[@]}" --add-screen >/dev/null
-        status=0
-        adds+=("$(seconds "${build[@]}")")
+        timed "${build[@]}"
+        adds+=("$elapsed")
         [ "$status" = 0 ] || { echo "| $label | $size | $clean | yes | $slow | | adding a screen failed: see $log | |"; return 1; }
         find "$app/Sources" \( -name "S${size}ViewModel.swift" -o -name "S${size}Assembly.swift" \) -delete
         "${generate[@]}" >/dev/null
@@ -100,6 +103,7 @@ echo "| layout | screens | clean build (s) | builds with default settings | func
 echo "|---|---:|---:|---|---:|---:|---:|---:|"
 suffix=""
 [ "$observation" = macro ] || suffix=", $observation observation"
+[ "$group_size" = 100 ] || suffix="$suffix, groups of $group_size"
 for size in "${sizes[@]}"; do
     for layout in $layouts; do
         if ! row "$layout$suffix" "$size" "$layout" && [ "$layout" = flat ]; then
