@@ -138,8 +138,15 @@ extension Coordinator {
     func commit(_ transition: Transition<Screen>) throws(NavigationError) -> AppliedChange<Screen> {
         var inserted = SmallList<BuiltScreen>()
         inserted.reserveCapacity(storedState.insertedCount(by: transition))
-        try storedState.forEachInserted(by: transition) { entry throws(NavigationError) in
-            inserted.append(try build(entry))
+        do {
+            try storedState.forEachInserted(by: transition) { entry throws(NavigationError) in
+                inserted.append(try build(entry))
+            }
+        } catch {
+            // The view models built so far are dropped, and their entries' ids will be given again: whatever
+            // still holds their handles must not reach the entries that get those ids.
+            inserted.forEachElement { $0.handle.isCurrent = false }
+            throw error
         }
         let removedCount = storedState.removedCount(by: transition)
         var change = AppliedChange<Screen>(
@@ -236,6 +243,7 @@ extension Coordinator {
         do {
             return BuiltScreen(viewModel: try assembly.build(), handle: handle)
         } catch {
+            handle.isCurrent = false
             throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))
         }
     }

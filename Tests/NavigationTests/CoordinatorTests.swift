@@ -267,6 +267,29 @@ struct CoordinatorTests {
         #expect(counter.changes == 0)
     }
 
+    @Test func theHandlesGivenToAssembliesOfARefusedChangeAreStaleEvenWhenTheirIDsAreGivenAgain() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator.make(assemblies: assemblies)
+        var handles: [TestScreen: any Coordination<TestScreen>] = [:]
+        assemblies.onBuild = { screen, coordination in handles[screen] = coordination }
+        #expect(throws: NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")) {
+            try coordinator.setStack([.home, .list, .broken])
+        }
+        // `list` was built, then dropped; `broken`'s Assembly got a handle, then threw. The refused change took
+        // no ids: the next entries get the ones those two were given.
+        let built = try #require(handles[.list])
+        let failed = try #require(handles[.broken])
+        try coordinator.show(.detail(id: 1))
+        try coordinator.show(.detail(id: 2))
+        let before = coordinator.state
+        #expect(before.entries.map(\.id.rawValue) == [0, 1, 2])
+        for (handle, id) in [(built, UInt64(1)), (failed, 2)] {
+            #expect(throws: NavigationError.staleHandle(entry: EntryID(rawValue: id))) { try handle.pop() }
+            #expect(throws: NavigationError.staleHandle(entry: EntryID(rawValue: id))) { try handle.show(.list) }
+        }
+        #expect(coordinator.state == before)
+    }
+
     @Test func aHandleSomethingStillHoldsStaysStaleWhileNewEntriesComeAndGo() throws {
         let coordinator = try Coordinator.make()
         try coordinator.show(.list)

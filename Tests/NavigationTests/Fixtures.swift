@@ -40,8 +40,8 @@ struct TestAssembly: Assembly {
     let onLifecycle: (@MainActor (String) -> Void)?
 
     func build() throws -> TestViewModel {
-        if case .broken = screen { throw BuildError() }
         onBuild?(screen, coordination)
+        if case .broken = screen { throw BuildError() }
         return TestViewModel(screen: screen, coordination: coordination, onLifecycle: onLifecycle)
     }
 }
