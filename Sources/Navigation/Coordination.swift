@@ -67,19 +67,45 @@ public protocol Coordination<Screen>: AnyObject, Sendable {
 }
 
 extension Coordination {
-    /// Shows `screen`: pushes it on the active stack or, with `firstPosition`, makes it the only screen there.
+    /// Shows `screen`: pushes it on the active stack.
     ///
     /// ```swift
     /// try coordination.show(.detail(id: 3))
-    /// try coordination.show(.welcome, firstPosition: true)
     /// ```
     ///
-    /// - Parameters:
-    ///   - screen: The screen to show, with the data it needs.
-    ///   - firstPosition: `true` to replace the active stack with `screen`; `false` to push it.
+    /// - Parameter screen: The screen to show, with the data it needs.
     /// - Throws: ``NavigationError`` when the request is refused; nothing changes then.
-    public func show(_ screen: Screen, firstPosition: Bool = false) throws(NavigationError) {
-        try navigate(.show(screen, firstPosition: firstPosition))
+    @inlinable
+    public func show(_ screen: Screen) throws(NavigationError) {
+        try navigate(.show(screen))
+    }
+
+    /// Makes `screen` the only screen of the active stack: removes every screen there and shows `screen`.
+    ///
+    /// ```swift
+    /// try coordination.resetStack(to: .catalog)   // after an order: back to a fresh catalog
+    /// ```
+    ///
+    /// - Parameter screen: The screen to show as the stack's root, with the data it needs.
+    /// - Throws: ``NavigationError`` when the request is refused; nothing changes then.
+    @inlinable
+    public func resetStack(to screen: Screen) throws(NavigationError) {
+        try navigate(.resetStack(to: screen))
+    }
+
+    /// Goes back one step, as a back button does: pops the top screen, or dismisses its modal flow when it
+    /// is the flow's root. A screen that was opened for a result closes without a value.
+    ///
+    /// A UI's back button calls this on the top screen's view model, so that no UI decides the rule itself.
+    ///
+    /// ```swift
+    /// try coordination.goBack()
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/cannotPopRoot`` on the first screen, where there is nowhere to go back to.
+    @inlinable
+    public func goBack() throws(NavigationError) {
+        try navigate(.goBack)
     }
 
     /// Removes the top screen of the active stack.
@@ -89,6 +115,7 @@ extension Coordination {
     /// ```
     ///
     /// - Throws: ``NavigationError/cannotPopRoot`` when the active stack has only its root.
+    @inlinable
     public func pop() throws(NavigationError) {
         try navigate(.pop)
     }
@@ -100,6 +127,7 @@ extension Coordination {
     /// ```
     ///
     /// - Throws: ``NavigationError`` when a guard refuses.
+    @inlinable
     public func popToRoot() throws(NavigationError) {
         try navigate(.popToRoot)
     }
@@ -112,6 +140,7 @@ extension Coordination {
     ///
     /// - Parameter id: An entry of the state.
     /// - Throws: ``NavigationError/entryNotFound(_:)`` when no entry has `id`.
+    @inlinable
     public func pop(to id: EntryID) throws(NavigationError) {
         try navigate(.popTo(id))
     }
@@ -124,6 +153,7 @@ extension Coordination {
     ///
     /// - Parameter screen: The screen to return to.
     /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry shows `screen`.
+    @inlinable
     public func pop(to screen: Screen) throws(NavigationError) {
         try navigate(.popToScreen(screen))
     }
@@ -136,6 +166,7 @@ extension Coordination {
     ///
     /// - Parameter screen: The screen that takes the top's place.
     /// - Throws: ``NavigationError`` when the request is refused.
+    @inlinable
     public func replaceTop(with screen: Screen) throws(NavigationError) {
         try navigate(.replaceTop(screen))
     }
@@ -149,6 +180,7 @@ extension Coordination {
     ///
     /// - Parameter screens: The new stack, root first.
     /// - Throws: ``NavigationError/emptyStack`` when `screens` is empty.
+    @inlinable
     public func setStack(_ screens: [Screen]) throws(NavigationError) {
         try navigate(.setStack(screens))
     }
@@ -161,6 +193,7 @@ extension Coordination {
     ///
     /// - Parameter screen: The first screen of the modal flow.
     /// - Throws: ``NavigationError`` when the request is refused.
+    @inlinable
     public func present(_ screen: Screen) throws(NavigationError) {
         try navigate(.present(screen))
     }
@@ -172,6 +205,7 @@ extension Coordination {
     /// ```
     ///
     /// - Throws: ``NavigationError/noModalToDismiss`` when no modal flow is open.
+    @inlinable
     public func dismiss() throws(NavigationError) {
         try navigate(.dismiss)
     }

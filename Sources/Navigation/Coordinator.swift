@@ -38,51 +38,30 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// It is observable: read inside `withObservationTracking` (or a SwiftUI view), it reports each change,
     /// and it changes once per navigation, however many entries that navigation touches.
-    @inlinable public var state: NavigationState<Screen> {
+    public var state: NavigationState<Screen> {
         observation.access(self, keyPath: stateKeyPath)
         return storedState
     }
 
-    // What navigation runs on is `@usableFromInline`, and the code that runs it `@inlinable`: the app's module
-    // then compiles it for the app's screen enum, instead of running it generically (which looks up the
-    // metadata of every generic type it touches, several times a change: seven times the cost).
-    //
-    // The coordinator's mutable state is read and written only on the main actor, and navigation asked for
-    // while a change is applied is queued, never run inside it: no two accesses overlap. The dynamic
-    // exclusivity checks would cost more than the rest of a push (about 50 instructions an access, some 20
-    // accesses a change), so they are off for these properties.
-    @usableFromInline @exclusivity(unchecked) var storedState: NavigationState<Screen>
+    /// The state, changed only by `commit`, between Observation's `willSet` and `didSet`.
+    @usableFromInline var storedState: NavigationState<Screen>
     @usableFromInline let observation = ObservationRegistrar()
     /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
     /// literal runs.
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
-    /// Applies an operation; made in `init`, where it is compiled for the app's screen enum, so that requests
-    /// through an entry's handle (a generic class, whose protocol witnesses are not) run that code too.
-    @usableFromInline var performer: @MainActor (PendingOperation<Screen>) throws(NavigationError) -> Void = { _ in }
-    /// Applies a request made through a handle: ``performer`` for the common request, which then needs no
-    /// generic value built outside the code compiled for the app's screen enum.
-    @usableFromInline var navigator:
-        @MainActor (NavigationRequest<Screen>, EntryCoordination<Screen>) throws(NavigationError)
-            -> Void = { _, _ in }
-
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
-    /// The view model of every entry, aligned with `storedState.entries`: a change removes from the end what
-    /// it removes from the top, and appends what it adds.
-    @usableFromInline @exclusivity(unchecked) var built: [BuiltScreen] = []
-    @usableFromInline @exclusivity(unchecked) var released = ReleaseTracker<Screen>()
-    @usableFromInline @exclusivity(unchecked) var observers:
-        [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
-    @usableFromInline @exclusivity(unchecked) var guards: [(key: Int, decide: Guard)] = []
-    @usableFromInline @exclusivity(unchecked) var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] =
-        [:]
-    @usableFromInline @exclusivity(unchecked) var nextKey = 0
-    @usableFromInline @exclusivity(unchecked) var waiting: [EntryID: ResultReceiver] = [:]
-    @usableFromInline @exclusivity(unchecked) var pending: [PendingOperation<Screen>] = []
-    @usableFromInline @exclusivity(unchecked) var isNavigating = false
-    /// Handles of removed entries that nothing else held, ready to serve new entries without an allocation.
-    @usableFromInline @exclusivity(unchecked) var spareHandles: [EntryCoordination<Screen>] = []
-    /// The most spare handles kept.
-    @usableFromInline static var spareHandleLimit: Int { 16 }
+    /// The view model of every entry, in the order of the state's entries.
+    @usableFromInline var built = BuiltScreens()
+    @usableFromInline var released = ReleaseTracker<Screen>()
+    @usableFromInline var observers: [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    @usableFromInline var guards: [(key: Int, decide: Guard)] = []
+    @usableFromInline var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] = [:]
+    private var nextKey = 0
+    /// Operations asked for while another was being made, in order.
+    @usableFromInline var pending: [Operation<Screen>] = []
+    @usableFromInline var isNavigating = false
+    /// Makes an operation asked for through an entry's handle; see `Coordinator+Engine.swift`.
+    @usableFromInline var performFromHandle: @MainActor (Operation<Screen>) throws(NavigationError) -> Void = { _ in }
 
     /// A rule that sees every request and the state it would apply to.
     public typealias Guard = @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>
@@ -96,32 +75,30 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     @inlinable
     public init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
         storedState = NavigationState(root: root)
-        stateKeyPath = \Coordinator.state
         self.assemblies = assemblies
-        // Unowned: the coordinator keeps the closure, and handles call it only while the coordinator lives.
-        performer = { [unowned(unsafe) self] operation throws(NavigationError) in try self.perform(operation) }
-        navigator = { [unowned(unsafe) self] request, handle throws(NavigationError) in
-            try self.perform(PendingOperation(request, from: handle))
+        stateKeyPath = \Coordinator.state
+        performFromHandle = { [weak self] operation throws(NavigationError) in
+            guard let self else { throw .coordinatorReleased }
+            try self.perform(operation)
         }
         isNavigating = true
-        let root = try build(storedState.root)
-        built = [root]
-        root.lifecycle?.screenBecameTop()
-        applyPending()
-        isNavigating = false
+        defer { isNavigating = false }
+        built.append([try build(storedState.root)])
+        built.top?.lifecycle?.screenBecameTop()
+        runPending()
     }
 
     isolated deinit {
-        for receiver in waiting.values { receiver.close() }
+        for screen in built.screens { screen.receiver?.close() }
         for continuation in streams.values { continuation.finish() }
     }
 
     /// The entry on top of everything: the screen the user sees.
-    @inlinable public var top: NavigationEntry<Screen> { state.top }
+    public var top: NavigationEntry<Screen> { state.top }
 
     /// The view model of the top screen.
-    @inlinable public var topViewModel: AnyObject {
-        guard let screen = built.last else {
+    public var topViewModel: AnyObject {
+        guard let screen = built.top else {
             preconditionFailure("Coordinator invariant broken: no view model for the top entry \(storedState.top)")
         }
         return screen.viewModel
@@ -133,7 +110,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
-        built.last { $0.handle.entryID == id }?.viewModel
+        built.index(of: id).map { built.screens[$0].viewModel }
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.
@@ -147,7 +124,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     /// Applies `request`, or throws why it cannot; a refused request changes nothing.
     ///
-    /// Each operation also has its own method (``show(_:firstPosition:)``, ``pop()``, ``present(_:)`` …).
+    /// Each operation also has its own method (``show(_:)``, ``pop()``, ``goBack()``, ``present(_:)`` …).
     ///
     /// ```swift
     /// try coordinator.navigate(.setStack([.list, .detail(id: 3)]))
@@ -157,7 +134,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError`` when the request is refused.
     @inlinable
     public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        try perform(PendingOperation(request, from: nil))
+        try perform(Operation(.request(request), from: nil))
     }
 
     /// Opens `screen` for a result on behalf of the app itself (view models use their own handle).
@@ -181,19 +158,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        try open(screen, presentation: presentation, from: nil, onResult: onResult)
-    }
-
-    /// Opens `screen` for a result on behalf of `handle`'s entry (or the app, when `handle` is `nil`).
-    @inlinable
-    func open<Value: Sendable>(
-        _ screen: Screen,
-        presentation: Presentation,
-        from handle: EntryCoordination<Screen>?,
-        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
-    ) throws(NavigationError) {
-        let receiver = ResultReceiver(expecting: Value.self, opener: handle?.entryID, onResult: onResult)
-        try perform(PendingOperation(.opening(screen, presentation), from: handle, receiver: receiver))
+        let receiver = ResultReceiver(expecting: Value.self, opener: nil, onResult: onResult)
+        try perform(Operation(.request(.opening(screen, presentation)), from: nil, receiver: receiver))
     }
 
     /// Finishes the top screen with `value`, as if its view model had called ``Coordination/finish(with:)``.
@@ -206,7 +172,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when the top screen was not opened for a result.
     @inlinable
     public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
-        try perform(PendingOperation(.finish(storedState.top.id), from: nil, result: value))
+        try perform(Operation(.finish(storedState.top.id, value: value), from: nil))
     }
 
     /// Replaces the whole state with `state` — its stacks, modal flows and ids — and builds every view model
@@ -226,23 +192,32 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built.
     @inlinable
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
-        try perform(PendingOperation(.restore(state), from: nil, awaitingResult: awaitingResult))
+        try perform(Operation(.restore(state, awaitingResult: awaitingResult), from: nil))
     }
 
     /// The entries that were opened for a result and wait to finish with it.
-    public var entriesAwaitingResult: Set<EntryID> { Set(waiting.keys) }
+    public var entriesAwaitingResult: Set<EntryID> {
+        Set(built.screens.lazy.filter { $0.receiver != nil }.map(\.handle.entryID))
+    }
 
-    /// Removes everything above the topmost entry whose screen satisfies `predicate`.
+    /// Removes everything above the topmost entry whose screen satisfies `predicate`: the request
+    /// ``NavigationRequest/popTo(_:)`` with that entry's id, which guards and observers see.
     ///
     /// ```swift
     /// try coordinator.pop(toLast: { if case .catalog = $0 { true } else { false } })
     /// ```
     ///
+    /// The entry is looked for in the state as it is when this is called: when no entry matches, nothing is
+    /// asked for, and the error is thrown here.
+    ///
     /// - Parameter predicate: Tells whether a screen is the one to return to.
-    /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches.
-    @inlinable
-    public func pop(toLast predicate: @escaping (Screen) -> Bool) throws(NavigationError) {
-        try perform(PendingOperation(.popToMatching, from: nil, predicate: predicate))
+    /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches, or the error of the
+    ///   refused request.
+    public func pop(toLast predicate: (Screen) -> Bool) throws(NavigationError) {
+        guard let entry = storedState.lastEntry(where: predicate) else {
+            throw .screenNotFound(screen: "a screen matching the predicate")
+        }
+        try navigate(.popTo(entry.id))
     }
 
     // MARK: - Observing
@@ -292,7 +267,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// ```swift
     /// coordinator.addGuard { request, _ in
-    ///     guard case .show(.checkout, _) = request, !session.isSignedIn else { return .allow }
+    ///     guard case .show(.checkout) = request, !session.isSignedIn else { return .allow }
     ///     return .redirect(.present(.signIn), resumeOnResult: true)
     /// }
     /// ```

@@ -11,6 +11,7 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     ///
     /// Stacks hand out ids themselves; this initializer exists for tests and for decoding saved state.
     /// - Parameter rawValue: The counter value.
+    @inlinable
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
@@ -33,4 +34,17 @@ public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConv
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+}
+
+extension EntryID {
+    /// The id `count` places after this one, or `nil` past the largest id a saved state can hold.
+    @inlinable
+    func advanced(by count: Int) -> EntryID? {
+        let (next, overflow) = rawValue.addingReportingOverflow(UInt64(count))
+        return overflow || next > EntryID.largest ? nil : EntryID(rawValue: next)
+    }
+
+    /// The largest counter value an id takes: what a saved state's JSON number reads back exactly.
+    @inlinable
+    static var largest: UInt64 { UInt64(Int64.max) }
 }

@@ -12,6 +12,7 @@ public struct NavigationEntry<Screen> {
     /// - Parameters:
     ///   - id: The identity of the entry, unique within its stack.
     ///   - screen: The screen value.
+    @inlinable
     public init(id: EntryID, screen: Screen) {
         self.id = id
         self.screen = screen
@@ -26,5 +27,5 @@ extension NavigationEntry: Decodable where Screen: Decodable {}
 
 extension NavigationEntry: CustomStringConvertible {
     /// The entry as `#id screen`, for logs and failure messages.
-    public var description: String { "\(id) \(screen)" }
+    public var description: String { "\(id) \(screenName(screen))" }
 }

@@ -16,6 +16,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case staleHandle(entry: EntryID)
     /// The request came through a handle whose coordinator no longer exists.
     case coordinatorReleased
+    /// The state has given every id it can: no new entry can be added to it.
+    case idsExhausted
     /// No entry has this id.
     case entryNotFound(EntryID)
     /// No entry shows the screen named (by its route when the screen enum is ``Routable``).
@@ -44,6 +46,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "Cannot open \(screen): \(reason)"
         case .staleHandle(let entry):
             "Ignored a request from screen \(entry), which is no longer shown."
+        case .idsExhausted:
+            "Cannot open another screen: this navigation has used every screen id."
         case .coordinatorReleased:
             "Ignored a request: the navigation it belonged to has ended."
         case .entryNotFound(let id):

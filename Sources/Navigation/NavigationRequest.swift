@@ -1,18 +1,25 @@
-/// A navigation that was asked for: what guards decide on, and what a ``NavigationEvent/refused(_:error:)``
-/// event reports.
+/// A navigation a caller asks for, with everything it needs: what guards decide on, and what a
+/// ``NavigationEvent/refused(_:error:)`` event reports.
+///
+/// Every case names one operation and carries its data, so a guard sees exactly what would happen. Opening
+/// a screen for a result is a `show` or a `present` (the result travels beside it); a screen handing its
+/// result back (``Coordination/finish(with:)``) is not a request, and guards do not see it.
 public enum NavigationRequest<Screen> {
-    /// Show `screen`: push it on the active stack, or, with `firstPosition`, make it the only screen there.
-    case show(Screen, firstPosition: Bool)
+    /// Push `screen` on the active stack.
+    case show(Screen)
+    /// Make `screen` the only screen of the active stack: every screen there is removed, `screen` pushed.
+    case resetStack(to: Screen)
     /// Remove the top screen of the active stack.
     case pop
+    /// Go back one step from the screen on top, as a back button does: pop it, or dismiss its modal flow when
+    /// it is the flow's root. A screen opened for a result closes without a value.
+    case goBack
     /// Remove every screen of the active stack above its root.
     case popToRoot
     /// Remove everything above the entry with this id.
     case popTo(EntryID)
     /// Remove everything above the topmost entry showing this screen.
     case popToScreen(Screen)
-    /// Remove everything above the topmost entry whose screen matches a predicate (not kept here).
-    case popToMatching
     /// Replace the top screen of the active stack.
     case replaceTop(Screen)
     /// Replace everything with one base stack of these screens, root first.
@@ -21,8 +28,6 @@ public enum NavigationRequest<Screen> {
     case present(Screen)
     /// Close the last modal flow with everything in it.
     case dismiss
-    /// Close the entry with this id, which was opened for a result, and what is above it.
-    case finish(EntryID)
     /// Replace everything with this state, its ids and modal flows included: saved state being restored.
     case restore(NavigationState<Screen>)
 }
@@ -30,3 +35,34 @@ public enum NavigationRequest<Screen> {
 extension NavigationRequest: Equatable where Screen: Equatable {}
 extension NavigationRequest: Hashable where Screen: Hashable {}
 extension NavigationRequest: Sendable where Screen: Sendable {}
+
+extension NavigationRequest: CustomStringConvertible {
+    /// The request as a log line shows it: `show(shop/product/3)`, `popTo(#4)`, `goBack`.
+    public var description: String {
+        switch self {
+        case .show(let screen): "show(\(screenName(screen)))"
+        case .resetStack(let screen): "resetStack(to: \(screenName(screen)))"
+        case .pop: "pop"
+        case .goBack: "goBack"
+        case .popToRoot: "popToRoot"
+        case .popTo(let id): "popTo(\(id))"
+        case .popToScreen(let screen): "popToScreen(\(screenName(screen)))"
+        case .replaceTop(let screen): "replaceTop(\(screenName(screen)))"
+        case .setStack(let screens): "setStack(\(screens.map(screenName).joined(separator: " › ")))"
+        case .present(let screen): "present(\(screenName(screen)))"
+        case .dismiss: "dismiss"
+        case .restore(let state): "restore(\(state))"
+        }
+    }
+}
+
+extension NavigationRequest {
+    /// The request that opens `screen` with `presentation`.
+    @inlinable
+    static func opening(_ screen: Screen, _ presentation: Presentation) -> NavigationRequest {
+        switch presentation {
+        case .push: .show(screen)
+        case .modal: .present(screen)
+        }
+    }
+}

@@ -21,8 +21,8 @@ public struct NavigationState<Screen> {
     /// The id the next new entry will get.
     @inlinable public var nextID: EntryID { storedNextID }
 
-    // Stored under other names so that the transitions, `@inlinable` for speed, can change them while the
-    // public properties stay read-only.
+    // The storage behind the two read-only properties above, under its own names so that `apply(_:)`, which
+    // is `@inlinable` (see `Coordinator+Engine.swift`), can change it.
     @usableFromInline var storedStacks: [[NavigationEntry<Screen>]]
     @usableFromInline var storedNextID: EntryID
 
@@ -48,7 +48,8 @@ public struct NavigationState<Screen> {
     ///   - stacks: The base stack first, then each modal flow.
     ///   - nextID: The id the next new entry will get.
     /// - Throws: ``RestorationError/noStacks``, ``RestorationError/emptyStack(index:)``,
-    ///   ``RestorationError/duplicateID(_:)`` or ``RestorationError/nextIDTooLow(nextID:highest:)``.
+    ///   ``RestorationError/duplicateID(_:)``, ``RestorationError/nextIDTooLow(nextID:highest:)`` or
+    ///   ``RestorationError/nextIDTooHigh(nextID:largest:)``.
     public init(stacks: [[NavigationEntry<Screen>]], nextID: EntryID) throws(RestorationError) {
         guard !stacks.isEmpty else { throw .noStacks }
         if let empty = stacks.firstIndex(where: \.isEmpty) { throw .emptyStack(index: empty) }
@@ -61,6 +62,9 @@ public struct NavigationState<Screen> {
             }
         }
         guard highest < nextID else { throw .nextIDTooLow(nextID: nextID, highest: highest) }
+        guard nextID.rawValue <= EntryID.largest else {
+            throw .nextIDTooHigh(nextID: nextID, largest: EntryID(rawValue: EntryID.largest))
+        }
         storedStacks = stacks
         storedNextID = nextID
     }
@@ -87,35 +91,35 @@ public struct NavigationState<Screen> {
     @inlinable public var top: NavigationEntry<Screen> { active[active.count - 1] }
 
     /// Every entry, bottom first: the base stack, then each modal flow.
-    @inlinable public var entries: [NavigationEntry<Screen>] { stacks.flatMap { $0 } }
+    public var entries: [NavigationEntry<Screen>] { stacks.flatMap { $0 } }
 
     /// Every screen, bottom first, without ids; for a state with no modal flow, the base stack's screens.
-    @inlinable public var screens: [Screen] { entries.map(\.screen) }
+    public var screens: [Screen] { entries.map(\.screen) }
 
     /// The number of entries in all stacks; at least 1.
-    @inlinable public var count: Int { stacks.reduce(0) { $0 + $1.count } }
+    public var count: Int { stacks.reduce(0) { $0 + $1.count } }
 
     /// Tells whether an entry with `id` is in any stack.
     ///
     /// - Parameter id: The id to look for.
-    @inlinable
     public func contains(_ id: EntryID) -> Bool {
         stacks.contains { stack in stack.contains { $0.id == id } }
     }
 
-    // MARK: - Transitions
+    // MARK: - Operations
 
     /// Pushes `screen` on top of the active stack with a new id.
     ///
     /// ```swift
-    /// let entry = state.push(.detail(id: 3))
+    /// let entry = try state.push(.detail(id: 3))
     /// ```
     ///
     /// - Parameter screen: The screen to push.
     /// - Returns: The new entry.
+    /// - Throws: ``NavigationError/idsExhausted`` when no id is left to give.
     @discardableResult
-    public mutating func push(_ screen: Screen) -> NavigationEntry<Screen> {
-        apply(.push(screen))
+    public mutating func push(_ screen: Screen) throws(NavigationError) -> NavigationEntry<Screen> {
+        apply(try planPush([screen]))
         return top
     }
 
@@ -130,9 +134,8 @@ public struct NavigationState<Screen> {
     ///   closed with ``dismiss()``); the state is unchanged.
     @discardableResult
     public mutating func pop() throws(NavigationError) -> NavigationEntry<Screen> {
-        let transition = try popTransition()
         let removed = top
-        apply(transition)
+        apply(try planPop())
         return removed
     }
 
@@ -145,7 +148,7 @@ public struct NavigationState<Screen> {
     /// - Returns: The removed entries, bottom first; empty when the root is already on top.
     @discardableResult
     public mutating func popToRoot() -> [NavigationEntry<Screen>] {
-        applyRemoving(popToRootTransition())
+        applyRemoving(planPopToRoot())
     }
 
     /// Removes everything above the entry `id`, including modal flows presented over it.
@@ -159,50 +162,53 @@ public struct NavigationState<Screen> {
     /// - Throws: ``NavigationError/entryNotFound(_:)`` when no entry has `id`; the state is unchanged.
     @discardableResult
     public mutating func pop(to id: EntryID) throws(NavigationError) -> [NavigationEntry<Screen>] {
-        applyRemoving(try truncation(above: id))
+        applyRemoving(try planRemoval(above: id))
     }
 
     /// Replaces the top entry of the active stack with `screen`, under a new id.
     ///
     /// ```swift
-    /// state.replaceTop(with: .orderConfirmation(orderID: 7))
+    /// try state.replaceTop(with: .orderConfirmation(orderID: 7))
     /// ```
     ///
     /// - Parameter screen: The screen that takes the top's place.
     /// - Returns: The removed entry and the new one.
+    /// - Throws: ``NavigationError/idsExhausted`` when no id is left to give.
     @discardableResult
     public mutating func replaceTop(
         with screen: Screen
-    ) -> (removed: NavigationEntry<Screen>, inserted: NavigationEntry<Screen>) {
+    ) throws(NavigationError) -> (removed: NavigationEntry<Screen>, inserted: NavigationEntry<Screen>) {
         let removed = top
-        apply(.replaceTop(screen))
+        apply(try planReplaceTop(screen))
         return (removed, top)
     }
 
     /// Makes `screen`, with a new id, the only entry of the active stack.
     ///
     /// ```swift
-    /// state.reset(to: .welcome)
+    /// try state.resetStack(to: .welcome)
     /// ```
     ///
     /// - Parameter screen: The new root of the active stack.
     /// - Returns: The entries that were removed, bottom first.
+    /// - Throws: ``NavigationError/idsExhausted`` when no id is left to give.
     @discardableResult
-    public mutating func reset(to screen: Screen) -> [NavigationEntry<Screen>] {
-        applyRemoving(.reset(screen))
+    public mutating func resetStack(to screen: Screen) throws(NavigationError) -> [NavigationEntry<Screen>] {
+        applyRemoving(try planResetStack(to: screen))
     }
 
     /// Presents `screen` as the root of a new modal flow on top of everything.
     ///
     /// ```swift
-    /// state.present(.cart)
+    /// try state.present(.cart)
     /// ```
     ///
     /// - Parameter screen: The first screen of the modal flow.
     /// - Returns: The new entry.
+    /// - Throws: ``NavigationError/idsExhausted`` when no id is left to give.
     @discardableResult
-    public mutating func present(_ screen: Screen) -> NavigationEntry<Screen> {
-        apply(.present(screen))
+    public mutating func present(_ screen: Screen) throws(NavigationError) -> NavigationEntry<Screen> {
+        apply(try planPresent(screen))
         return top
     }
 
@@ -216,23 +222,31 @@ public struct NavigationState<Screen> {
     /// - Throws: ``NavigationError/noModalToDismiss`` when no modal flow is presented; the state is unchanged.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [NavigationEntry<Screen>] {
-        applyRemoving(try dismissTransition())
+        applyRemoving(try planDismiss())
     }
 
-    /// Applies `transition`, when there is one, and returns the entries it removed, bottom first.
-    private mutating func applyRemoving(_ transition: Transition<Screen>?) -> [NavigationEntry<Screen>] {
-        guard let transition else { return [] }
-        let removed = topEntries(removedCount(by: transition))
-        apply(transition)
-        return removed
-    }
-
-    /// A new entry for `screen`, with the next id.
+    /// Applies `change`, planned on this very state (by ``plan(_:)`` or ``change(to:)``).
+    ///
+    /// ```swift
+    /// let change = try state.plan(.pop)
+    /// state.apply(change)
+    /// ```
+    ///
+    /// - Parameter change: The change to apply.
     @inlinable
-    mutating func makeEntry(_ screen: Screen) -> NavigationEntry<Screen> {
-        let entry = NavigationEntry(id: storedNextID, screen: screen)
-        storedNextID = EntryID(rawValue: storedNextID.rawValue + 1)
-        return entry
+    public mutating func apply(_ change: NavigationChange<Screen>) {
+        if storedStacks.count > change.stack + 1 { storedStacks.removeSubrange((change.stack + 1)...) }
+        storedStacks[change.stack].removeLast(change.removed.count)
+        storedStacks[change.stack].append(contentsOf: change.pushed)
+        storedStacks.append(contentsOf: change.presented)
+        storedNextID = change.nextID
+    }
+
+    /// Applies `change`, when there is one, and returns the entries it removed, bottom first.
+    private mutating func applyRemoving(_ change: NavigationChange<Screen>?) -> [NavigationEntry<Screen>] {
+        guard let change else { return [] }
+        apply(change)
+        return change.removedEntries
     }
 }
 
@@ -253,12 +267,12 @@ extension NavigationState where Screen: Equatable {
     public mutating func setStack(
         _ screens: [Screen]
     ) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], inserted: [NavigationEntry<Screen>]) {
-        guard let transition = try setStackTransition(screens) else { return ([], []) }
-        let removed = applyRemoving(transition)
-        return (removed, topEntries(insertedCount(by: transition)))
+        guard let change = try planSetStack(screens) else { return ([], []) }
+        apply(change)
+        return (change.removedEntries, change.insertedEntries)
     }
 
-    /// The id of the topmost entry showing `screen`, searching from the top of everything down.
+    /// The topmost entry showing `screen`, searching from the top of everything down.
     ///
     /// - Parameter screen: The screen to look for.
     @inlinable
@@ -281,6 +295,14 @@ extension NavigationState {
 }
 
 extension NavigationState: Equatable where Screen: Equatable {}
+
+extension NavigationState: CustomStringConvertible {
+    /// The state as a log line shows it: each stack's entries from its root, the modal flows after a `|`:
+    /// `#0 list › #1 detail(id: 3) | #2 signIn`.
+    public var description: String {
+        stacks.map { stack in stack.map(\.description).joined(separator: " › ") }.joined(separator: " | ")
+    }
+}
 extension NavigationState: Hashable where Screen: Hashable {}
 extension NavigationState: Sendable where Screen: Sendable {}
 

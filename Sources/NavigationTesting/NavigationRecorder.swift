@@ -8,7 +8,7 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
     case pushed(Screen)
     /// Screens were popped, bottom first.
     case popped([Screen])
-    /// Screens were replaced (`replaceTop`, `setStack`, `show(firstPosition:)`, a restore).
+    /// Screens were replaced (`replaceTop`, `setStack`, `resetStack(to:)`, a restore).
     case replaced(removed: [Screen], inserted: [Screen])
     /// A modal flow was presented with this root.
     case presented(Screen)
@@ -18,6 +18,8 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
     case redirected(NavigationRequest<Screen>, to: NavigationStep)
     /// `request` was refused with `error`; nothing changed.
     case refused(NavigationRequest<Screen>, NavigationError)
+    /// A screen's finish with a result was refused with `error`; nothing changed.
+    case finishRefused(NavigationError)
 
     /// The step an event describes.
     ///
@@ -32,6 +34,7 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
         case .dismissed(let entries): self = .dismissed(entries.map(\.screen))
         case .redirected(let request, let outcome): self = .redirected(request, to: NavigationStep(outcome))
         case .refused(let request, let error): self = .refused(request, error)
+        case .finishRefused(_, let error): self = .finishRefused(error)
         }
     }
 
@@ -45,6 +48,7 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
         case .dismissed(let screens): ".dismissed(\(screens))"
         case .redirected(let request, let step): ".redirected(\(request), to: \(step))"
         case .refused(let request, let error): ".refused(\(request), \(error))"
+        case .finishRefused(let error): ".finishRefused(\(error))"
         }
     }
 }

@@ -18,7 +18,7 @@ import Testing
 /// model.checkout()
 /// coordination.expectRequests([.present(.signIn)])
 /// coordination.respond(with: User.sample)        // as if sign-in finished
-/// coordination.expectRequests([.show(.checkout, firstPosition: false)])
+/// coordination.expectRequests([.show(.checkout)])
 /// ```
 @MainActor
 public final class RecordingCoordination<Screen: Equatable>: Coordination {
@@ -92,7 +92,7 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        requests.append(presentation == .modal ? .present(screen) : .show(screen, firstPosition: false))
+        requests.append(presentation == .modal ? .present(screen) : .show(screen))
         if let refusal { throw refusal }
         waiting.append(
             (

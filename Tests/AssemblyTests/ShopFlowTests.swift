@@ -43,7 +43,7 @@ struct ShopFlowTests {
             .pushed(.shop(.catalog)),
             .pushed(.shop(.product(productID: 3))),
             .presented(.shop(.cart)),
-            .redirected(.show(.shop(.checkout), firstPosition: false), to: .presented(.shop(.signIn))),
+            .redirected(.show(.shop(.checkout)), to: .presented(.shop(.signIn))),
         ])
 
         try on(coordinator, as: SignInViewModel.self) { signIn in
@@ -92,7 +92,7 @@ struct ShopFlowTests {
         navigation.expect([
             .pushed(.shop(.catalog)),
             .presented(.shop(.cart)),
-            .redirected(.show(.shop(.checkout), firstPosition: false), to: .presented(.shop(.signIn))),
+            .redirected(.show(.shop(.checkout)), to: .presented(.shop(.signIn))),
             .dismissed([.shop(.signIn)]),
         ])
         #expect(identical(coordinator.topViewModel, cart))

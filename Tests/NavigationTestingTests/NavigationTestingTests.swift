@@ -57,7 +57,7 @@ struct RecordingCoordinationTests {
         model.open(2)
         #expect(
             coordination.expectRequests([
-                .show(.detail(1), firstPosition: false), .show(.detail(2), firstPosition: false),
+                .show(.detail(1)), .show(.detail(2)),
             ]))
         #expect(coordination.expectRequests([]))
     }
@@ -67,14 +67,14 @@ struct RecordingCoordinationTests {
         Model(coordination: coordination).open(1)
         Model(coordination: coordination).open(3)
         withKnownIssue {
-            coordination.expectRequests([.show(.detail(1), firstPosition: false), .pop])
+            coordination.expectRequests([.show(.detail(1)), .pop])
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 """
                 Navigation differs from what the test expected (− expected, not seen; + seen, not expected):
-                    show(NavigationTestingTests.Screen.detail(1), firstPosition: false)
+                    show(detail(1))
                   − pop
-                  + show(NavigationTestingTests.Screen.detail(3), firstPosition: false)
+                  + show(detail(3))
                 """
             ]
         }
@@ -116,14 +116,14 @@ struct RecordingCoordinationTests {
             Model(coordination: coordination).open(1)
             Model(coordination: coordination).open(2)
             coordination.expectRequests([
-                .show(.detail(1), firstPosition: false), .show(.detail(2), firstPosition: false),
+                .show(.detail(1)), .show(.detail(2)),
             ])
             Model(coordination: coordination).open(3)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 """
                 Navigation the test never expected (expectRequests was not called for it):
-                  + show(NavigationTestingTests.Screen.detail(3), firstPosition: false)
+                  + show(detail(3))
                 """
             ]
         }
@@ -132,7 +132,7 @@ struct RecordingCoordinationTests {
     @Test func aDoubleThatIsNotExhaustiveLetsUncheckedRequestsPass() {
         let coordination = RecordingCoordination<Screen>(exhaustive: false)
         Model(coordination: coordination).open(1)
-        #expect(coordination.requests == [.show(.detail(1), firstPosition: false)])
+        #expect(coordination.requests == [.show(.detail(1))])
         #expect(!coordination.isExhaustive)
     }
 
@@ -185,7 +185,7 @@ struct NavigationRecorderTests {
         #expect(throws: NavigationError.self) { try coordinator.show(.broken) }
         navigation.expect([
             .pushed(.detail(1)), .presented(.picker), .dismissed([.picker]),
-            .refused(.show(.broken, firstPosition: false), .buildFailed(screen: "broken", reason: "no such screen")),
+            .refused(.show(.broken), .buildFailed(screen: "broken", reason: "no such screen")),
         ])
         try coordinator.popToRoot()
         navigation.expect([.popped([.detail(1)])])

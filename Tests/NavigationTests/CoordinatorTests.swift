@@ -24,7 +24,7 @@ struct CoordinatorTests {
     @Test func showPushesTheScreenOnTopWithItsViewModel() throws {
         let coordinator = try Coordinator.make()
         try coordinator.show(.list)
-        try coordinator.show(.detail(id: 7), firstPosition: false)
+        try coordinator.show(.detail(id: 7))
         #expect(coordinator.state.screens == [.home, .list, .detail(id: 7)])
         #expect(coordinator.state.entries.map(\.id.rawValue) == [0, 1, 2])
         #expect((coordinator.topViewModel as? TestViewModel)?.screen == .detail(id: 7))
@@ -35,7 +35,7 @@ struct CoordinatorTests {
         try coordinator.show(.list)
         weak let home = coordinator.testViewModel(at: 0)
         weak let list = coordinator.testViewModel(at: 1)
-        try coordinator.show(.detail(id: 1), firstPosition: true)
+        try coordinator.resetStack(to: .detail(id: 1))
         #expect(coordinator.state.screens == [.detail(id: 1)])
         #expect(coordinator.state.root.id == EntryID(rawValue: 2))
         #expect(home == nil)
@@ -73,14 +73,14 @@ struct CoordinatorTests {
         let models = coordinator.state.entries.map { coordinator.viewModel(for: $0.id) }
         let error = NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")
         #expect(throws: error) { try coordinator.show(.broken) }
-        #expect(throws: error) { try coordinator.show(.broken, firstPosition: true) }
+        #expect(throws: error) { try coordinator.resetStack(to: .broken) }
         #expect(coordinator.state == before)
         #expect(coordinator.state.nextID == before.nextID)
         #expect(zip(models, coordinator.state.entries.map { coordinator.viewModel(for: $0.id) }).allSatisfy(identical))
         #expect(
             log.events == [
-                .refused(.show(.broken, firstPosition: false), error: error),
-                .refused(.show(.broken, firstPosition: true), error: error),
+                .refused(.show(.broken), error: error),
+                .refused(.resetStack(to: .broken), error: error),
             ])
     }
 
@@ -90,7 +90,7 @@ struct CoordinatorTests {
         try coordinator.show(.list)
         try coordinator.show(.detail(id: 1))
         try coordinator.pop()
-        try coordinator.show(.home, firstPosition: true)
+        try coordinator.resetStack(to: .home)
         let list = NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.list)
         let detail = NavigationEntry(id: EntryID(rawValue: 2), screen: TestScreen.detail(id: 1))
         let home = NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)
@@ -122,7 +122,7 @@ struct CoordinatorTests {
             try coordinator.pop()
             try coordinator.show(.list)
             ids.append(coordinator.top.id)
-            try coordinator.show(.home, firstPosition: true)
+            try coordinator.resetStack(to: .home)
             ids.append(coordinator.top.id)
             return ids
         }
@@ -163,7 +163,7 @@ struct CoordinatorTests {
         #expect(coordinator.state == before)
         #expect(
             log.events == [
-                .refused(.show(.detail(id: 1), firstPosition: false), error: .staleHandle(entry: listID)),
+                .refused(.show(.detail(id: 1)), error: .staleHandle(entry: listID)),
                 .refused(.pop, error: .staleHandle(entry: listID)),
             ])
     }
@@ -226,7 +226,7 @@ struct CoordinatorTests {
         try coordinator.show(.list)
         #expect(coordinator.state.screens == [.home, .list])
         let error = NavigationError.buildFailed(screen: "broken", reason: "no such screen in this test")
-        #expect(log.events.last == .refused(.show(.broken, firstPosition: false), error: error))
+        #expect(log.events.last == .refused(.show(.broken), error: error))
     }
 
     @Test func navigationRequestedByAnObserverIsAppliedAfterTheEventInOrder() throws {

@@ -143,17 +143,17 @@ struct FeatureGroupTests {
     }
 
     nonisolated static let mappedRequests: [(NavigationRequest<SettingsScreen>, NavigationRequest<GroupedScreen>)] = [
-        (.show(.account(id: 1), firstPosition: true), .show(.settings(.account(id: 1)), firstPosition: true)),
+        (.resetStack(to: .account(id: 1)), .resetStack(to: .settings(.account(id: 1)))),
         (.pop, .pop),
         (.popToRoot, .popToRoot),
         (.popTo(EntryID(rawValue: 4)), .popTo(EntryID(rawValue: 4))),
         (.popToScreen(.overview), .popToScreen(.settings(.overview))),
-        (.popToMatching, .popToMatching),
+        (.goBack, .goBack),
+        (.show(.picker), .show(.settings(.picker))),
         (.replaceTop(.picker), .replaceTop(.settings(.picker))),
         (.setStack([.overview, .picker]), .setStack([.settings(.overview), .settings(.picker)])),
         (.present(.picker), .present(.settings(.picker))),
         (.dismiss, .dismiss),
-        (.finish(EntryID(rawValue: 2)), .finish(EntryID(rawValue: 2))),
     ]
 
     @Test(arguments: mappedRequests)
@@ -166,8 +166,8 @@ struct FeatureGroupTests {
 
     @Test func aRestoredStateMapsWithItsIDsAndModalFlows() throws {
         var state = NavigationState(root: SettingsScreen.overview)
-        state.push(.account(id: 1))
-        state.present(.picker)
+        try state.push(.account(id: 1))
+        try state.present(.picker)
         let mapped = state.map(GroupedScreen.settings)
         #expect(mapped.stacks.map { $0.map(\.id) } == state.stacks.map { $0.map(\.id) })
         #expect(
@@ -182,13 +182,13 @@ struct FeatureGroupTests {
     }
 
     nonisolated static let requestedScreens: [(NavigationRequest<SettingsScreen>, [SettingsScreen])] = [
-        (.show(.account(id: 1), firstPosition: false), [.account(id: 1)]),
+        (.show(.account(id: 1)), [.account(id: 1)]),
         (.present(.picker), [.picker]),
         (.replaceTop(.overview), [.overview]),
         (.setStack([.overview, .picker]), [.overview, .picker]),
         (.restore(NavigationState(root: .picker)), [.picker]),
         (.pop, []), (.popToRoot, []), (.popTo(EntryID(rawValue: 0)), []), (.popToScreen(.overview), []),
-        (.popToMatching, []), (.dismiss, []), (.finish(EntryID(rawValue: 0)), []),
+        (.goBack, []), (.dismiss, []), (.resetStack(to: .overview), [.overview]),
     ]
 
     @Test(arguments: requestedScreens)

@@ -14,7 +14,7 @@ struct GuardTests {
         }
         try coordinator.show(.list)
         try coordinator.pop()
-        #expect(seen.map(\.0) == [.show(.list, firstPosition: false), .pop])
+        #expect(seen.map(\.0) == [.show(.list), .pop])
         #expect(seen.map(\.1) == [1, 2])
     }
 
@@ -23,7 +23,7 @@ struct GuardTests {
         var seen: [NavigationRequest<TestScreen>] = []
         coordinator.addGuard { request, _ in
             seen.append(request)
-            return if case .finish = request { .refuse(reason: "finishing is never refused") } else { .allow }
+            return request == .present(.list) ? .allow : .refuse(reason: "only the list opens")
         }
         var result: ScreenResult<Int>?
         try coordinator.open(.list, presentation: .modal, expecting: Int.self) { result = $0 }
@@ -37,7 +37,7 @@ struct GuardTests {
         let coordinator = try Coordinator.make()
         let log = EventLog(coordinator)
         coordinator.addGuard { request, _ in
-            if case .show(.detail, _) = request { .refuse(reason: "details are closed") } else { .allow }
+            if case .show(.detail) = request { .refuse(reason: "details are closed") } else { .allow }
         }
         let before = coordinator.state
         #expect(throws: NavigationError.refusedByGuard(reason: "details are closed")) {
@@ -47,7 +47,7 @@ struct GuardTests {
         #expect(
             log.events == [
                 .refused(
-                    .show(.detail(id: 1), firstPosition: false), error: .refusedByGuard(reason: "details are closed"))
+                    .show(.detail(id: 1)), error: .refusedByGuard(reason: "details are closed"))
             ])
         try coordinator.show(.list)
         #expect(coordinator.state.screens == [.home, .list])
@@ -59,7 +59,7 @@ struct GuardTests {
         final class Session { var signedIn = false }
         let session = Session()
         coordinator.addGuard { request, _ in
-            guard case .show(.detail, _) = request, !session.signedIn else { return .allow }
+            guard case .show(.detail) = request, !session.signedIn else { return .allow }
             return .redirect(.present(.list), resumeOnResult: true)
         }
         try coordinator.show(.detail(id: 7))
@@ -67,7 +67,7 @@ struct GuardTests {
         #expect(
             log.events == [
                 .redirected(
-                    .show(.detail(id: 7), firstPosition: false),
+                    .show(.detail(id: 7)),
                     outcome: .presented(NavigationEntry(id: EntryID(rawValue: 1), screen: .list)))
             ])
         session.signedIn = true
@@ -79,7 +79,7 @@ struct GuardTests {
     @Test func cancellingTheRedirectedScreenDropsTheRequest() throws {
         let coordinator = try Coordinator.make()
         coordinator.addGuard { request, _ in
-            guard case .show(.detail, _) = request else { return .allow }
+            guard case .show(.detail) = request else { return .allow }
             return .redirect(.present(.list), resumeOnResult: true)
         }
         var results: [ScreenResult<Int>] = []
@@ -93,7 +93,7 @@ struct GuardTests {
         let coordinator = try Coordinator.make()
         var redirects = 0
         coordinator.addGuard { request, _ in
-            guard case .show(.detail, _) = request, redirects < 2 else { return .allow }
+            guard case .show(.detail) = request, redirects < 2 else { return .allow }
             redirects += 1
             return .redirect(.present(.list), resumeOnResult: true)
         }

@@ -72,7 +72,7 @@ struct LifecycleTests {
         #expect(
             log.events.last
                 == .refused(
-                    .show(.detail(id: 1), firstPosition: false), error: .staleHandle(entry: EntryID(rawValue: 1))))
+                    .show(.detail(id: 1)), error: .staleHandle(entry: EntryID(rawValue: 1))))
         #expect(coordinator.state.screens == [.home])
     }
 }

@@ -59,7 +59,7 @@ struct ModalFlowTests {
         let coordinator = try Coordinator.make()
         try coordinator.present(.list)
         try coordinator.show(.detail(id: 1))
-        try coordinator.show(.detail(id: 2), firstPosition: true)
+        try coordinator.resetStack(to: .detail(id: 2))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.detail(id: 2)]])
     }
 

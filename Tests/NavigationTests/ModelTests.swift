@@ -7,7 +7,7 @@ import Testing
 /// One random operation, valid or not.
 enum ModelOperation {
     case show(TestScreen, firstPosition: Bool)
-    case pop, popToRoot, dismiss
+    case pop, popToRoot, dismiss, goBack
     case popToID(UInt64)
     case popToScreen(TestScreen)
     case replaceTop(TestScreen)
@@ -23,7 +23,8 @@ enum ModelOperation {
             default: .detail(id: Int(rng.next() % 4))
             }
         }
-        switch rng.next() % 12 {
+        switch rng.next() % 13 {
+        case 12: return .goBack
         case 0, 1: return .show(screen(), firstPosition: false)
         case 2: return .show(screen(), firstPosition: rng.next() % 4 == 0)
         case 3, 4: return .pop
@@ -109,6 +110,13 @@ struct ReferenceModel: Equatable {
         case .dismiss:
             guard stacks.count > 1 else { return false }
             stacks.removeLast()
+        case .goBack:
+            if stacks[last].count > 1 {
+                stacks[last].removeLast()
+            } else {
+                guard stacks.count > 1 else { return false }
+                stacks.removeLast()
+            }
         }
         return true
     }
@@ -189,7 +197,8 @@ struct ModelTests {
 extension Coordinator where Screen == TestScreen {
     func apply(_ operation: ModelOperation) throws(NavigationError) {
         switch operation {
-        case .show(let screen, let first): try show(screen, firstPosition: first)
+        case .show(let screen, let first): try first ? resetStack(to: screen) : show(screen)
+        case .goBack: try goBack()
         case .pop: try pop()
         case .popToRoot: try popToRoot()
         case .popToID(let id): try pop(to: EntryID(rawValue: id))

@@ -6,13 +6,13 @@ struct NavigationStateTests {
     @Test func pushPopAndResetAreValueTransitions() throws {
         var state = NavigationState(root: TestScreen.home)
         let copy = state
-        let list = state.push(.list)
+        let list = try state.push(.list)
         #expect(list == NavigationEntry(id: EntryID(rawValue: 1), screen: .list))
         #expect(copy.screens == [.home])
         #expect(try state.pop() == list)
         #expect(throws: NavigationError.cannotPopRoot) { try state.pop() }
-        state.push(.detail(id: 1))
-        let removed = state.reset(to: .list)
+        try state.push(.detail(id: 1))
+        let removed = try state.resetStack(to: .list)
         #expect(removed.map(\.screen) == [.home, .detail(id: 1)])
         #expect(state.entries == [NavigationEntry(id: EntryID(rawValue: 3), screen: .list)])
         #expect(state.root == state.top)
@@ -23,10 +23,10 @@ struct NavigationStateTests {
 
     @Test func modalFlowsStackOnTheBaseAndTakeThePushes() throws {
         var state = NavigationState(root: TestScreen.home)
-        state.push(.list)
-        state.present(.detail(id: 1))
-        state.push(.detail(id: 2))
-        state.present(.home)
+        try state.push(.list)
+        try state.present(.detail(id: 1))
+        try state.push(.detail(id: 2))
+        try state.present(.home)
         #expect(state.base.map(\.screen) == [.home, .list])
         #expect(state.modals.map { $0.map(\.screen) } == [[.detail(id: 1), .detail(id: 2)], [.home]])
         #expect(state.active.map(\.screen) == [.home])
@@ -40,9 +40,9 @@ struct NavigationStateTests {
 
     @Test func popToAnEntryRemovesEverythingAboveItIncludingModals() throws {
         var state = NavigationState(root: TestScreen.home)
-        let list = state.push(.list)
-        state.push(.detail(id: 1))
-        state.present(.detail(id: 2))
+        let list = try state.push(.list)
+        try state.push(.detail(id: 1))
+        try state.present(.detail(id: 2))
         let removed = try state.pop(to: list.id)
         #expect(removed.map(\.screen) == [.detail(id: 1), .detail(id: 2)])
         #expect(state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
@@ -55,9 +55,9 @@ struct NavigationStateTests {
 
     @Test func setStackKeepsTheMatchingBottomAndClosesModals() throws {
         var state = NavigationState(root: TestScreen.home)
-        let list = state.push(.list)
-        state.push(.detail(id: 1))
-        state.present(.detail(id: 2))
+        let list = try state.push(.list)
+        try state.push(.detail(id: 1))
+        try state.present(.detail(id: 2))
         let (removed, inserted) = try state.setStack([.home, .list, .detail(id: 3)])
         #expect(removed.map(\.screen) == [.detail(id: 1), .detail(id: 2)])
         #expect(inserted.map(\.screen) == [.detail(id: 3)])
@@ -68,19 +68,19 @@ struct NavigationStateTests {
         #expect(state == before)
     }
 
-    @Test func replaceTopGivesTheNewScreenANewID() {
+    @Test func replaceTopGivesTheNewScreenANewID() throws {
         var state = NavigationState(root: TestScreen.home)
-        state.push(.list)
-        let (removed, inserted) = state.replaceTop(with: .detail(id: 1))
+        try state.push(.list)
+        let (removed, inserted) = try state.replaceTop(with: .detail(id: 1))
         #expect(removed.screen == .list)
         #expect(inserted == NavigationEntry(id: EntryID(rawValue: 2), screen: .detail(id: 1)))
         #expect(state.screens == [.home, .detail(id: 1)])
     }
 
-    @Test func lastEntryLooksFromTheTopDown() {
+    @Test func lastEntryLooksFromTheTopDown() throws {
         var state = NavigationState(root: TestScreen.list)
-        state.push(.list)
-        state.present(.home)
+        try state.push(.list)
+        try state.present(.home)
         #expect(state.lastEntry(showing: .list)?.id == EntryID(rawValue: 1))
         #expect(state.lastEntry { $0 == .home }?.id == EntryID(rawValue: 2))
         #expect(state.lastEntry(showing: .broken) == nil)
@@ -95,11 +95,11 @@ struct NavigationStateTests {
 
     @Test func roundTripsThroughJSON() throws {
         var state = NavigationState(root: TestScreen.home)
-        state.push(.list)
-        state.push(.detail(id: 5))
-        state.present(.home)
+        try state.push(.list)
+        try state.push(.detail(id: 5))
+        try state.present(.home)
         try state.dismiss()
-        state.present(.list)
+        try state.present(.list)
         let data = try JSONEncoder().encode(state)
         let decoded = try JSONDecoder().decode(NavigationState<TestScreen>.self, from: data)
         #expect(decoded == state)

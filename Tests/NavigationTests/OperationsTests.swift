@@ -70,7 +70,6 @@ struct OperationsTests {
         #expect(
             log.events == [
                 .refused(.popToScreen(.broken), error: .screenNotFound(screen: "broken")),
-                .refused(.popToMatching, error: .screenNotFound(screen: "a screen matching the predicate")),
                 .refused(.popTo(EntryID(rawValue: 42)), error: .entryNotFound(EntryID(rawValue: 42))),
             ])
     }

@@ -69,7 +69,7 @@ struct ConfirmationRatingTests {
     @Test func historyIsShownThroughTheInputScreen() {
         let model = TextInputViewModel(coordination: coordination, history: InMemoryTextHistory())
         model.showHistory()
-        coordination.expectRequests([.show(.historyScreen, firstPosition: false)])
+        coordination.expectRequests([.show(.historyScreen)])
     }
 
     @Test func theHistoryScreenListsEveryText() {

@@ -17,7 +17,7 @@ struct TextInputViewModelTests {
         let model = makeViewModel()
         model.text = "  hello world "
         model.confirm()
-        coordination.expectRequests([.show(.textConfirmationScreen(text: "  hello world "), firstPosition: false)])
+        coordination.expectRequests([.show(.textConfirmationScreen(text: "  hello world "))])
         #expect(model.message == nil)
         #expect(history.texts == ["  hello world "])
     }
@@ -45,7 +45,7 @@ struct TextInputViewModelTests {
         coordination.refusal = .buildFailed(screen: "confirmation", reason: "out of memory")
         model.text = "hello"
         model.confirm()
-        coordination.expectRequests([.show(.textConfirmationScreen(text: "hello"), firstPosition: false)])
+        coordination.expectRequests([.show(.textConfirmationScreen(text: "hello"))])
         #expect(model.message == "Cannot open confirmation: out of memory")
         #expect(history.texts.isEmpty)
     }

@@ -35,10 +35,19 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     register("floor: allocate a view model, append, remove") { Workloads.floor() }
+    register("hand-written coordinator: array and switch, show + pop") {
+        Workloads.handWrittenRoundTrip(observable: false)
+    }
+    register("hand-written coordinator, @Observable, show + pop") { Workloads.handWrittenRoundTrip(observable: true) }
     for watching in Workloads.Watching.allCases {
         register("show + pop, \(watching.rawValue)") { try Workloads.roundTrip(watching: watching) }
     }
     register("show + pop through view models' handles") { try Workloads.roundTripThroughHandles() }
+    for (depth, flows) in [(100, 0), (10_000, 0), (1, 10), (1, 1_000)] {
+        register("show + pop at depth \(depth) over \(flows) modal flows") {
+            try Workloads.roundTrip(depth: depth, flows: flows)
+        }
+    }
     register("Swinject: resolve with arguments, append, remove") { Workloads.swinject() }
     register("part: floor + a handle with a weak reference") { Parts.floorWithHandle() }
     register("part: floor + the Assembly's existential box") { try Parts.boxedAssembly() }
@@ -47,6 +56,8 @@ let benchmarks: @Sendable () -> Void = {
     register("build 10,000 view models only", scaling: .one) { Workloads.buildViewModels(entries: 10_000) }
     register("decode a 10,000-entry saved state", scaling: .one) { try Workloads.decodeSavedState(entries: 10_000) }
     register("restore a 10,000-entry saved state", scaling: .one) { try Workloads.restore(entries: 10_000) }
-    register("bare JSONDecoder decode of the same screens", scaling: .one) { try Workloads.bareDecode(entries: 10_000) }
+    register("bare JSONDecoder decode of the same bytes", scaling: .one) {
+        try Workloads.decodeSameBytes(entries: 10_000)
+    }
     register("parse a 1,000-screen deep link", scaling: .one) { Workloads.parseLink(screens: 1_000) }
 }

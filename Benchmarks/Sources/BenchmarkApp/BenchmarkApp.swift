@@ -43,12 +43,26 @@ public final class DetailViewModel {
     /// The screen's navigation handle; `nil` where no coordinator is involved.
     public let coordination: (any Coordination<BenchScreen>)?
 
+    /// How many lifecycle calls the view model received, as a screen that listens to them counts.
+    public private(set) var lifecycleCalls = 0
+
     /// Creates the view model.
     public init(id: Int, title: String, coordination: (any Coordination<BenchScreen>)?) {
         self.id = id
         self.title = title
         self.coordination = coordination
     }
+}
+
+// The benchmark's view model listens to its lifecycle, as most real screens do: the round trips pay for the
+// calls a real app receives.
+extension DetailViewModel: NavigationLifecycle {
+    /// Counts the call.
+    public func screenBecameTop() { lifecycleCalls &+= 1 }
+    /// Counts the call.
+    public func screenWasCovered() { lifecycleCalls &+= 1 }
+    /// Counts the call.
+    public func screenWasRemoved() { lifecycleCalls &+= 1 }
 }
 
 @MainActor
@@ -148,17 +162,19 @@ public enum Workloads {
         }
     }
 
-    /// The same view model resolved from a Swinject container with its arguments, appended and removed.
+    /// A view model like ``DetailViewModel`` resolved from a Swinject container with its arguments, appended
+    /// and removed. The class is not main-actor isolated, so that Swinject's factory needs no isolation check:
+    /// the row measures Swinject, not the harness.
     public static func swinject() -> (Int) -> Void {
         let container = Container()
-        container.register(DetailViewModel.self) { (_: Resolver, id: Int, title: String) in
-            MainActor.assumeIsolated { DetailViewModel(id: id, title: title, coordination: nil) }
+        container.register(PlainDetail.self) { (_: Resolver, id: Int, title: String) in
+            PlainDetail(id: id, title: title)
         }
-        var stack: [DetailViewModel] = []
+        var stack: [PlainDetail] = []
         stack.reserveCapacity(4)
         return { count in
             for index in 0..<count {
-                guard let model = container.resolve(DetailViewModel.self, arguments: index, "detail") else { return }
+                guard let model = container.resolve(PlainDetail.self, arguments: index, "detail") else { return }
                 stack.append(model)
                 stack.removeLast()
             }
@@ -224,17 +240,6 @@ public enum Workloads {
         return { count in
             for _ in 0..<count {
                 try? coordinator.restore(json: json, maxEntries: entries)
-            }
-        }
-    }
-
-    /// A bare `JSONDecoder` decode of the same screens, with synthesized `Codable`: the baseline.
-    public static func bareDecode(entries: Int) throws -> (Int) -> Void {
-        let json = try JSONEncoder().encode(stack(entries))
-        return { count in
-            for _ in 0..<count {
-                let screens = try? JSONDecoder().decode([BenchScreen].self, from: json)
-                withExtendedLifetime(screens) {}
             }
         }
     }

@@ -39,12 +39,21 @@ struct Workload {
 
 let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15
 let entries = 10_000
+let linkScreens = 1_000
+let linkLength = Workloads.linkLength(screens: linkScreens)
 var workloads = [
     Workload("floor: allocate a view model, append, remove", { Workloads.floor() }),
+    Workload(
+        "hand-written coordinator: array and switch, show + pop", { Workloads.handWrittenRoundTrip(observable: false) }),
+    Workload("hand-written coordinator, @Observable, show + pop", { Workloads.handWrittenRoundTrip(observable: true) }),
     Workload("show + pop, no observer", { try Workloads.roundTrip(watching: .none) }),
     Workload("show + pop, event observer", { try Workloads.roundTrip(watching: .events) }),
     Workload("show + pop, observation tracking", { try Workloads.roundTrip(watching: .observation) }),
     Workload("show + pop through view models' handles", { try Workloads.roundTripThroughHandles() }),
+    Workload("show + pop at depth 100", { try Workloads.roundTrip(depth: 100, flows: 0) }),
+    Workload("show + pop at depth 10,000", { try Workloads.roundTrip(depth: 10_000, flows: 0) }),
+    Workload("show + pop over 10 modal flows", { try Workloads.roundTrip(depth: 1, flows: 10) }),
+    Workload("show + pop over 1,000 modal flows", { try Workloads.roundTrip(depth: 1, flows: 1_000) }),
     Workload("Swinject: resolve with arguments, append, remove", { Workloads.swinject() }),
     Workload("part: floor + a handle with a weak reference", { Parts.floorWithHandle() }),
     Workload("part: floor + the Assembly's existential box", { try Parts.boxedAssembly() }),
@@ -58,9 +67,11 @@ var workloads = [
     Workload(
         "restore a 10,000-entry saved state", per: entries, unit: "entry", { try Workloads.restore(entries: entries) }),
     Workload(
-        "bare JSONDecoder decode of the same screens", per: entries, unit: "entry",
-        { try Workloads.bareDecode(entries: entries) }),
-    Workload("parse a 1,000-screen deep link", per: 1_000, unit: "screen", { Workloads.parseLink(screens: 1_000) }),
+        "bare JSONDecoder decode of the same bytes", per: entries, unit: "entry",
+        { try Workloads.decodeSameBytes(entries: entries) }),
+    Workload(
+        "parse a 1,000-screen deep link", per: linkLength, unit: "character",
+        { Workloads.parseLink(screens: linkScreens) }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
@@ -101,8 +112,13 @@ func format(_ value: Double) -> String {
     value >= 100 ? String(Int(value.rounded())) : String(format: "%.1f", value)
 }
 
-let floor = workloads[0].median
-let swinject = workloads[5].median
+/// The median of the workload named `name`.
+@MainActor func median(_ name: String) -> Double {
+    workloads.first { $0.name == name }?.median ?? .nan
+}
+
+let floor = median("floor: allocate a view model, append, remove")
+let swinject = median("Swinject: resolve with arguments, append, remove")
 print("| benchmark | median | × floor | Swinject ÷ this |")
 print("|---|---:|---:|---:|")
 for workload in workloads {
@@ -117,10 +133,19 @@ for workload in workloads {
 func goal(_ text: String, _ value: Double, _ met: Bool) {
     print("- \(met ? "met" : "MISSED"): \(text): \(format(value))")
 }
-print("\nGoals (medians of \(rounds) interleaved rounds):")
-goal("show + pop, no observer, ÷ floor ≤ 3", workloads[1].median / floor, workloads[1].median / floor <= 3)
-goal("Swinject ÷ show + pop ≥ 30", swinject / workloads[1].median, swinject / workloads[1].median >= 30)
-let perEntry = workloads[9].median - workloads[10].median
-goal("set a stack, ns per entry beyond building the view models ≤ 150", perEntry, perEntry <= 150)
-let decodeRatio = workloads[11].median / workloads[13].median
-goal("decode saved state ÷ bare JSONDecoder decode ≤ 1.2", decodeRatio, decodeRatio <= 1.2)
+
+func ratio(_ text: String, _ value: Double) {
+    print("- \(text): \(format(value))")
+}
+print("\nRatios (medians of \(rounds) interleaved rounds; the goals are in instructions, see instructions.sh):")
+let roundTrip = median("show + pop, no observer")
+ratio(
+    "show + pop, no observer, ÷ hand-written @Observable",
+    roundTrip / median("hand-written coordinator, @Observable, show + pop"))
+ratio("show + pop at depth 10,000 ÷ at depth 1 (flat: about 1)", median("show + pop at depth 10,000") / roundTrip)
+ratio(
+    "show + pop over 1,000 flows ÷ over none (flat: about 1)", median("show + pop over 1,000 modal flows") / roundTrip)
+let perEntry = median("set a 10,000-entry stack") - median("build 10,000 view models only")
+ratio("set a stack, ns per entry beyond building the view models", perEntry)
+let restoreRatio = median("restore a 10,000-entry saved state") / median("bare JSONDecoder decode of the same bytes")
+goal("restore ÷ decoding the same bytes ≤ 1.2", restoreRatio, restoreRatio <= 1.2)

@@ -2,25 +2,24 @@ extension NavigationRequest {
     /// The same request with every screen transformed: how a feature group's request becomes the app's.
     ///
     /// ```swift
-    /// NavigationRequest<ShopScreen>.show(.cart, firstPosition: false).map(AppScreen.shop)
-    /// // .show(.shop(.cart), firstPosition: false)
+    /// NavigationRequest<ShopScreen>.show(.cart).map(AppScreen.shop)   // .show(.shop(.cart))
     /// ```
     ///
     /// - Parameter transform: Turns a screen into the other enum's, such as a feature group's case.
     /// - Returns: The request with the same operation, ids and flags.
     public func map<Other>(_ transform: (Screen) -> Other) -> NavigationRequest<Other> {
         switch self {
-        case .show(let screen, let firstPosition): .show(transform(screen), firstPosition: firstPosition)
+        case .show(let screen): .show(transform(screen))
+        case .resetStack(let screen): .resetStack(to: transform(screen))
         case .pop: .pop
+        case .goBack: .goBack
         case .popToRoot: .popToRoot
         case .popTo(let id): .popTo(id)
         case .popToScreen(let screen): .popToScreen(transform(screen))
-        case .popToMatching: .popToMatching
         case .replaceTop(let screen): .replaceTop(transform(screen))
         case .setStack(let screens): .setStack(screens.map(transform))
         case .present(let screen): .present(transform(screen))
         case .dismiss: .dismiss
-        case .finish(let id): .finish(id)
         case .restore(let state): .restore(state.map(transform))
         }
     }
@@ -38,10 +37,10 @@ extension NavigationRequest {
     /// ```
     public var requestedScreens: [Screen] {
         switch self {
-        case .show(let screen, _), .present(let screen), .replaceTop(let screen): [screen]
+        case .show(let screen), .resetStack(let screen), .present(let screen), .replaceTop(let screen): [screen]
         case .setStack(let screens): screens
         case .restore(let state): state.screens
-        case .pop, .popToRoot, .popTo, .popToScreen, .popToMatching, .dismiss, .finish: []
+        case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss: []
         }
     }
 }

@@ -1,15 +1,16 @@
-/// The view model of one entry, with its handle and, looked up once when it was built, its lifecycle.
+/// The view model of one entry, with its handle, its lifecycle (looked up once, when it was built) and who
+/// waits for its result.
 @MainActor
 @usableFromInline
 struct BuiltScreen {
     @usableFromInline let viewModel: AnyObject
     @usableFromInline let handle: EntryHandle
-    /// The view model as a ``NavigationLifecycle``, or `nil` when it does not listen. Unowned: it is the same
-    /// object as ``viewModel``, which keeps it alive — and a second strong reference would hide, when the
-    /// screen is removed, that nothing else holds the view model (see `ReleaseTracker`).
-    @usableFromInline unowned(unsafe) let lifecycle: (any NavigationLifecycle)?
+    /// The view model as a ``NavigationLifecycle``, or `nil` when it does not listen.
+    @usableFromInline var lifecycle: (any NavigationLifecycle)?
+    /// Who receives the value when the entry was opened for a result.
+    @usableFromInline var receiver: ResultReceiver?
 
-    @inlinable
+    @usableFromInline
     init(viewModel: AnyObject, handle: EntryHandle) {
         self.viewModel = viewModel
         self.handle = handle
@@ -17,80 +18,57 @@ struct BuiltScreen {
     }
 }
 
-/// A removed entry's view model, with the entry, until the change that removed it is complete.
+/// The built view models of every entry, in the order of ``NavigationState/entries``: every change removes
+/// entries from the top and then adds entries on top, so a change removes as many view models from the end
+/// and appends the new ones. Not generic, so it runs at full speed without being specialized for an app.
+@MainActor
 @usableFromInline
-struct RemovedScreen<Screen> {
-    @usableFromInline let screen: BuiltScreen
-    @usableFromInline let entry: NavigationEntry<Screen>
+struct BuiltScreens {
+    @usableFromInline private(set) var screens: [BuiltScreen] = []
 
-    @inlinable
-    init(screen: BuiltScreen, entry: NavigationEntry<Screen>) {
-        self.screen = screen
-        self.entry = entry
-    }
-}
+    @usableFromInline init() {}
 
-/// Elements in order; one is held without an array, since most changes add or remove one screen.
-@usableFromInline
-struct SmallList<Element> {
-    @usableFromInline var first: Element?
-    @usableFromInline var rest: [Element] = []
+    /// The top entry's view model.
+    @usableFromInline var top: BuiltScreen? { screens.last }
 
-    @inlinable init() {}
-
-    /// Makes room for `count` elements in all, so that a long list grows once.
-    @inlinable
-    mutating func reserveCapacity(_ count: Int) {
-        if count > 1 { rest.reserveCapacity(count - 1) }
+    /// Appends `built`, the view models of the entries a change added, bottom first.
+    @usableFromInline
+    mutating func append(_ built: [BuiltScreen]) {
+        screens.append(contentsOf: built)
     }
 
-    @inlinable var count: Int { first == nil ? 0 : 1 + rest.count }
-
-    @inlinable
-    mutating func append(_ element: Element) {
-        if first == nil { first = element } else { rest.append(element) }
+    /// Removes the last `count` view models, marks their handles stale, and returns them, bottom first.
+    @usableFromInline
+    mutating func removeTop(_ count: Int) -> [BuiltScreen] {
+        guard count > 0 else { return [] }
+        // Copied out before the removal, so that the array stays uniquely referenced and shrinks in place.
+        let removed = Array(screens[(screens.count - count)...])
+        screens.removeLast(count)
+        for screen in removed { screen.handle.isCurrent = false }
+        return removed
     }
 
-    /// Calls `body` with each element, in order. (Not a `Sequence`: its iterator would copy the list, a
-    /// retain of its array on every change.)
-    @inlinable
-    func forEachElement(_ body: (Element) -> Void) {
-        guard let first else { return }
-        body(first)
-        for element in rest { body(element) }
+    /// Sets who receives the top entry's result.
+    @usableFromInline
+    mutating func setTopReceiver(_ receiver: ResultReceiver) {
+        screens[screens.count - 1].receiver = receiver
     }
 
-    /// Takes out an element, any one, leaving the list without a reference to it.
-    @inlinable
-    mutating func takeAny() -> Element? {
-        if let element = rest.popLast() { return element }
-        defer { first = nil }
-        return first
+    /// The view model of the entry `id`, searched from the top down.
+    @usableFromInline
+    func index(of id: EntryID) -> Int? {
+        screens.lastIndex { $0.handle.entryID == id }
     }
-}
 
-/// What one applied transition did, for the lifecycle calls, the results and the event.
-@usableFromInline
-struct AppliedChange<Screen> {
-    /// The view models removed, top first, with their entries.
-    @usableFromInline var removed: SmallList<RemovedScreen<Screen>>
-    /// The entries removed, bottom first; kept only when someone observes the events.
-    @usableFromInline var removedEntries: [NavigationEntry<Screen>]
-    /// How many entries were added on top.
-    @usableFromInline var insertedCount: Int
-    /// The previous top's lifecycle, when it stays in the state, now covered; unowned, like `BuiltScreen`'s.
-    @usableFromInline unowned(unsafe) var covered: (any NavigationLifecycle)?
+    /// Who receives the result of the entry at `index`.
+    @usableFromInline
+    func receiver(at index: Int) -> ResultReceiver? {
+        screens[index].receiver
+    }
 
-    @inlinable
-    init(
-        removed: SmallList<RemovedScreen<Screen>>,
-        removedEntries: [NavigationEntry<Screen>],
-        insertedCount: Int,
-        covered: (any NavigationLifecycle)?
-    ) {
-        self.removed = removed
-        self.removedEntries = removedEntries
-        self.insertedCount = insertedCount
-        self.covered = covered
+    /// Sets who receives the result of the entry at `index`.
+    @usableFromInline
+    mutating func setReceiver(_ receiver: ResultReceiver?, at index: Int) {
+        screens[index].receiver = receiver
     }
 }

@@ -1,15 +1,15 @@
 /// What the coordinator knows of an entry's handle without knowing the screen enum: the entry, and whether
-/// the entry is still in the state.
+/// it is still in the state.
+///
+/// Every entry gets a handle of its own, never shared with another entry: a view model that outlives its
+/// entry keeps a handle that stays stale, however it holds it.
 @MainActor
 @usableFromInline
 class EntryHandle {
-    // Only the coordinator changes these, on the main actor, outside any other access to them (see the
-    // coordinator's stored properties): the dynamic exclusivity checks are off.
-
-    /// The entry the handle belongs to; a handle that nothing held is reused for a new entry.
-    @usableFromInline @exclusivity(unchecked) var entryID: EntryID
+    /// The entry the handle belongs to.
+    @usableFromInline let entryID: EntryID
     /// Whether the entry is still in the state; requests through a handle whose entry left are refused.
-    @usableFromInline @exclusivity(unchecked) var isCurrent = true
+    @usableFromInline var isCurrent = true
 
     @usableFromInline
     init(entryID: EntryID) {
@@ -32,8 +32,7 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
 
     @usableFromInline
     func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        guard let coordinator else { throw .coordinatorReleased }
-        try coordinator.navigator(request, self)
+        try perform(Operation(.request(request), from: self))
     }
 
     @usableFromInline
@@ -43,18 +42,19 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        guard let coordinator else { throw .coordinatorReleased }
-        try coordinator.open(screen, presentation: presentation, from: self, onResult: onResult)
+        let receiver = ResultReceiver(expecting: Value.self, opener: self, onResult: onResult)
+        try perform(Operation(.request(.opening(screen, presentation)), from: self, receiver: receiver))
     }
 
     @usableFromInline
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
-        try perform(PendingOperation(.finish(entryID), from: self, result: value))
+        try perform(Operation(.finish(entryID, value: value), from: self))
     }
 
-    /// Hands `operation` to the coordinator's `performer`: the code compiled for the app's screen enum.
-    private func perform(_ operation: PendingOperation<Screen>) throws(NavigationError) {
+    /// Hands `operation` to the coordinator's code specialized for the app's screens; see
+    /// `Coordinator+Engine.swift`.
+    private func perform(_ operation: Operation<Screen>) throws(NavigationError) {
         guard let coordinator else { throw .coordinatorReleased }
-        try coordinator.performer(operation)
+        try coordinator.performFromHandle(operation)
     }
 }

@@ -19,18 +19,24 @@ struct ReleaseTracker<Screen> {
 
     @usableFromInline init() {}
 
-    /// Releases the view models of `screens`, and tracks each one that something else still holds.
-    @inlinable
+    /// Releases the view models that `change` removed — `screens`, bottom first, as the change lists its
+    /// entries — and tracks each one that something else still holds. Top first, as they were removed.
     @MainActor
-    mutating func release(_ screens: inout SmallList<RemovedScreen<Screen>>) {
-        while let removedScreen = screens.takeAny() {
-            let entry = removedScreen.entry
-            var viewModel = removedScreen.screen.viewModel
-            _ = consume removedScreen
-            if !isKnownUniquelyReferenced(&viewModel) {
-                track(viewModel, of: entry)
-            }
+    @inlinable
+    mutating func release(_ screens: consuming [BuiltScreen], removedBy change: NavigationChange<Screen>) {
+        for flow in change.dismissed.reversed() {
+            for entry in flow.reversed() { releaseLast(of: &screens, entry: entry) }
         }
+        for entry in change.removed.reversed() { releaseLast(of: &screens, entry: entry) }
+    }
+
+    @MainActor
+    @inlinable
+    mutating func releaseLast(of screens: inout [BuiltScreen], entry: NavigationEntry<Screen>) {
+        // Taken out of the removed screen, which then goes with its lifecycle reference (the same object), so
+        // that only outside holders count.
+        guard var viewModel = screens.popLast()?.viewModel else { return }
+        if !isKnownUniquelyReferenced(&viewModel) { track(viewModel, of: entry) }
     }
 
     @usableFromInline

@@ -2,8 +2,8 @@
 @MainActor
 @usableFromInline
 final class ResultReceiver {
-    /// The entry that opened the screen; `nil` when the app opened it through the coordinator.
-    @usableFromInline let opener: EntryID?
+    /// The handle of the entry that opened the screen; `nil` when the app opened it through the coordinator.
+    @usableFromInline let opener: EntryHandle?
     /// The name of the type expected, for errors.
     @usableFromInline let expectedType: String
     private let accepts: (Any) -> Bool
@@ -12,7 +12,7 @@ final class ResultReceiver {
     @usableFromInline
     init<Value: Sendable>(
         expecting: Value.Type,
-        opener: EntryID?,
+        opener: EntryHandle?,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {
         self.opener = opener
@@ -25,20 +25,34 @@ final class ResultReceiver {
 
     /// A receiver that accepts any value and runs `onValue` with it, or `onClose` without one.
     @usableFromInline
-    init(opener: EntryID?, onValue: @escaping @MainActor () -> Void, onClose: @escaping @MainActor () -> Void) {
+    init(opener: EntryHandle?, onValue: @escaping @MainActor () -> Void, onClose: @escaping @MainActor () -> Void) {
         self.opener = opener
         expectedType = "any value"
         accepts = { _ in true }
         deliver = { value in if value == nil { onClose() } else { onValue() } }
     }
 
-    @usableFromInline func accepts(_ value: Any) -> Bool { accepts(value) }
+    /// A receiver for a restored entry that was opened for a result in an earlier run: it accepts any value,
+    /// which reaches no one.
+    @usableFromInline
+    static func restored() -> ResultReceiver {
+        ResultReceiver(opener: nil, onValue: {}, onClose: {})
+    }
 
-    @usableFromInline func deliver(_ value: Any) {
+    /// Whether its opener is gone: the screen's result has no one to reach.
+    @usableFromInline
+    var openerLeft: Bool { opener.map { !$0.isCurrent } ?? false }
+
+    @usableFromInline
+    func accepts(_ value: Any) -> Bool { accepts(value) }
+
+    @usableFromInline
+    func deliver(_ value: Any) {
         take()?(value)
     }
 
-    @usableFromInline func close() {
+    @usableFromInline
+    func close() {
         take()?(nil)
     }
 

@@ -18,7 +18,6 @@ extension Coordinator where Screen: Routable {
     ///
     /// - Parameter saved: The state to restore.
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built; nothing changes.
-    @inlinable
     public func restore(_ saved: SavedNavigation<Screen>) throws(NavigationError) {
         try restore(saved.state, awaitingResult: saved.awaitingResult)
     }
@@ -40,7 +39,6 @@ extension Coordinator where Screen: Routable {
     ///   - maxEntries: The most entries read.
     /// - Throws: ``NavigationError/invalidSavedState(_:)`` naming what is wrong with the input, or the
     ///   ``NavigationError`` of a refused restore. The state is then unchanged.
-    @inlinable
     public func restore(
         json: Data,
         maxBytes: Int = SavedNavigation<Screen>.defaultMaxBytes,
@@ -67,7 +65,6 @@ extension Coordinator where Screen: Routable {
     ///   - links: The app's deep links.
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the part of the link that is wrong, or the
     ///   ``NavigationError`` of a refused navigation. The state is then unchanged.
-    @inlinable
     public func open(link: String, using links: DeepLinks<Screen>) throws(NavigationError) {
         let stack: [Screen]
         do {

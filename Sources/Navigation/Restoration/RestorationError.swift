@@ -23,6 +23,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case duplicateID(EntryID)
     /// `nextID` is not greater than every entry's id, so new entries would reuse an id.
     case nextIDTooLow(nextID: EntryID, highest: EntryID)
+    /// `nextID` is past the largest id a state gives (2^63 - 1, what a saved state's number reads back as).
+    case nextIDTooHigh(nextID: EntryID, largest: EntryID)
     /// An entry's screen does not read as a screen of the app; `path` names the entry.
     case invalidScreen(path: String, DeepLinkError)
 
@@ -43,6 +45,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             case .duplicateID(let id): "two entries have the id \(id)"
             case .nextIDTooLow(let nextID, let highest):
                 "nextID \(nextID) is not greater than the entry id \(highest)"
+            case .nextIDTooHigh(let nextID, let largest): "nextID \(nextID) is past the largest id, \(largest)"
             case .invalidScreen(let path, let error): "\(path) is not a screen: \(error)"
             }
         return "Cannot restore the saved navigation: \(problem)."

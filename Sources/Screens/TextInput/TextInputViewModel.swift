@@ -44,7 +44,7 @@ public final class TextInputViewModel: TextInputPresentable {
             return
         }
         do {
-            try coordination.show(.textConfirmationScreen(text: text), firstPosition: false)
+            try coordination.show(.textConfirmationScreen(text: text))
             history.record(text)
             message = nil
         } catch {

@@ -114,8 +114,8 @@ struct HomeSceneTests {
         try router.routeToDetail()
         try router.routeToProfile(userName: "Bastien")
         coordination.expectRequests([
-            .show(.detail(message: "from home"), firstPosition: false),
-            .show(.profile(userName: "Bastien"), firstPosition: false),
+            .show(.detail(message: "from home")),
+            .show(.profile(userName: "Bastien")),
         ])
         #expect(identical(router.dataStore, interactor))
     }
@@ -148,7 +148,7 @@ struct HomeSceneTests {
         let display = HomeViewState(
             interactor: interactor, router: HomeRouter(dataStore: interactor, coordination: coordination))
         display.displayMessageAccepted()
-        coordination.expectRequests([.show(.detail(message: ""), firstPosition: false)])
+        coordination.expectRequests([.show(.detail(message: ""))])
         #expect(display.error == "Not allowed: closed")
     }
 }

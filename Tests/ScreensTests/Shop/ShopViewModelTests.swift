@@ -22,7 +22,7 @@ struct CatalogViewModelTests {
 
     @Test func openingAProductShowsItsScreenWithItsID() {
         makeViewModel().openProduct(id: 3)
-        coordination.expectRequests([.show(.product(productID: 3), firstPosition: false)])
+        coordination.expectRequests([.show(.product(productID: 3))])
     }
 
     @Test func anUnknownProductIsExplainedAndNothingOpens() {
@@ -151,7 +151,7 @@ struct CartViewModelTests {
     @Test func checkoutGoesOnToTheCheckoutScreen() throws {
         try shop.fillCart()
         makeViewModel().checkout()
-        coordination.expectRequests([.show(.checkout, firstPosition: false)])
+        coordination.expectRequests([.show(.checkout)])
     }
 
     @Test func checkingOutAnEmptyCartIsExplainedAndGoesNowhere() {
@@ -281,6 +281,6 @@ struct OrderConfirmationViewModelTests {
         coordination.refusal = .screenNotFound(screen: "catalog")
         let model = OrderConfirmationViewModel(order: order, coordination: coordination)
         model.done()
-        coordination.expectRequests([.popToScreen(.catalog), .show(.catalog, firstPosition: true)])
+        coordination.expectRequests([.popToScreen(.catalog), .resetStack(to: .catalog)])
     }
 }

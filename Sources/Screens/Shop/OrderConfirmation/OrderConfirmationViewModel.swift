@@ -29,7 +29,7 @@ public final class OrderConfirmationViewModel: OrderConfirmationPresentable {
             do throws(NavigationError) {
                 try coordination.pop(to: .catalog)
             } catch .screenNotFound {
-                try coordination.show(.catalog, firstPosition: true)
+                try coordination.resetStack(to: .catalog)
             }
         }
     }

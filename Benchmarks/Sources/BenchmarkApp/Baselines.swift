@@ -1,0 +1,137 @@
+import Foundation
+import Navigation
+import Observation
+
+/// A view model with the same data as ``DetailViewModel`` and no actor isolation: what a DI container
+/// resolves without the harness's main-actor checks.
+public final class PlainDetail {
+    /// The detail's id.
+    public let id: Int
+    /// The detail's title.
+    public let title: String
+
+    /// Creates the view model.
+    public init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// The "no framework" choice: a stack of screens and view models in an array, built by a switch.
+@MainActor
+public final class HandWrittenCoordinator {
+    /// The screens and their view models, root first.
+    public private(set) var stack: [(screen: BenchScreen, viewModel: DetailViewModel)] = []
+
+    /// Creates the coordinator with its root screen.
+    public init(root: BenchScreen) { show(root) }
+
+    /// Pushes `screen` with a view model built for it.
+    public func show(_ screen: BenchScreen) {
+        stack.append((screen, Self.build(screen)))
+    }
+
+    /// Removes the top screen, unless it is the root.
+    public func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+    }
+
+    static func build(_ screen: BenchScreen) -> DetailViewModel {
+        switch screen {
+        case .home: DetailViewModel(id: 0, title: "home", coordination: nil)
+        case .detail(let id, let title): DetailViewModel(id: id, title: title, coordination: nil)
+        }
+    }
+}
+
+/// The same hand-written coordinator, observable as a SwiftUI app would make it.
+@MainActor
+@Observable
+public final class ObservableHandWrittenCoordinator {
+    /// The screens and their view models, root first.
+    public private(set) var stack: [(screen: BenchScreen, viewModel: DetailViewModel)] = []
+
+    /// Creates the coordinator with its root screen.
+    public init(root: BenchScreen) { show(root) }
+
+    /// Pushes `screen` with a view model built for it.
+    public func show(_ screen: BenchScreen) {
+        stack.append((screen, HandWrittenCoordinator.build(screen)))
+    }
+
+    /// Removes the top screen, unless it is the root.
+    public func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+    }
+}
+
+extension Workloads {
+    /// Show a detail and pop it with the hand-written coordinator, plain or `@Observable`.
+    public static func handWrittenRoundTrip(observable: Bool) -> (Int) -> Void {
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        if observable {
+            let coordinator = ObservableHandWrittenCoordinator(root: .home)
+            return { count in
+                for _ in 0..<count {
+                    coordinator.show(screen)
+                    coordinator.pop()
+                }
+            }
+        }
+        let coordinator = HandWrittenCoordinator(root: .home)
+        return { count in
+            for _ in 0..<count {
+                coordinator.show(screen)
+                coordinator.pop()
+            }
+        }
+    }
+
+    /// Show a detail and pop it, nobody observing, over a base stack of `depth` entries and `flows` modal
+    /// flows: the cost of a round trip must not grow with either.
+    public static func roundTrip(depth: Int, flows: Int) throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        try coordinator.setStack(stack(depth))
+        for flow in 0..<flows {
+            try coordinator.present(.detail(id: flow, title: "flow \(flow)"))
+        }
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.show(screen)
+                try? coordinator.pop()
+            }
+        }
+    }
+
+    /// A `JSONDecoder` decode of the very bytes a restore reads, into plain structs: the document as it is,
+    /// routes left as strings. The baseline that restoring (decode, read the routes, check, build) is held to.
+    public static func decodeSameBytes(entries: Int) throws -> (Int) -> Void {
+        let json = try savedJSON(entries: entries)
+        return { count in
+            for _ in 0..<count {
+                let document = try? JSONDecoder().decode(PlainDocument.self, from: json)
+                withExtendedLifetime(document) {}
+            }
+        }
+    }
+
+    /// The length in characters of the 1,000-screen deep link that ``parseLink(screens:)`` parses.
+    public static func linkLength(screens: Int) -> Int {
+        DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20).url(for: stack(screens)).count
+    }
+}
+
+/// The saved navigation document with synthesized `Decodable`, routes as plain strings.
+struct PlainDocument: Decodable {
+    struct Entry: Decodable {
+        let id: UInt64
+        let screen: String
+        let awaitsResult: Bool?
+    }
+    let version: Int
+    let nextID: UInt64
+    let stacks: [[Entry]]
+}

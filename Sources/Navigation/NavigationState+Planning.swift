@@ -1,0 +1,193 @@
+// Planning: how a state turns a request into a `NavigationChange` without changing anything. Each plan
+// looks only at the entries it touches — the top of the active stack, the flows it closes — so that it costs
+// the same at any depth and with any number of flows open.
+
+extension NavigationState where Screen: Equatable {
+    /// The change `request` asks for, or `nil` when it would leave the state as it is (a pop to the entry on
+    /// top, `popToRoot` at the root, `setStack` with the same screens).
+    ///
+    /// ```swift
+    /// if let change = try state.plan(.pop) { state.apply(change) }
+    /// ```
+    ///
+    /// - Parameter request: The navigation asked for.
+    /// - Returns: The change, to apply with ``apply(_:)``.
+    /// - Throws: Why the request cannot apply; the state is unchanged.
+    @inlinable
+    public func plan(_ request: NavigationRequest<Screen>) throws(NavigationError) -> NavigationChange<Screen>? {
+        switch request {
+        case .show(let screen): try planPush([screen])
+        case .resetStack(let screen): try planResetStack(to: screen)
+        case .pop: try planPop()
+        case .goBack: try planRemoval(of: top.id)
+        case .popToRoot: planPopToRoot()
+        case .popTo(let id): try planRemoval(above: id)
+        case .popToScreen(let screen): try planRemoval(above: try entry(showing: screen).id)
+        case .replaceTop(let screen): try planReplaceTop(screen)
+        case .setStack(let screens): try planSetStack(screens)
+        case .present(let screen): try planPresent(screen)
+        case .dismiss: try planDismiss()
+        case .restore(let state): planRestore(state)
+        }
+    }
+
+    /// The change that makes `screens` the only stack, keeping the entries of the base stack that match its
+    /// start, or `nil` when the state already is exactly that stack.
+    @inlinable
+    func planSetStack(_ screens: [Screen]) throws(NavigationError) -> NavigationChange<Screen>? {
+        guard !screens.isEmpty else { throw .emptyStack }
+        let base = stacks[0]
+        let kept = zip(base, screens).prefix { $0.screen == $1 }.count
+        guard kept < base.count || kept < screens.count || stacks.count > 1 else { return nil }
+        let (pushed, next) = try newEntries(screens[kept...])
+        return NavigationChange(
+            stack: 0, removed: Array(base[kept...]), dismissed: Array(stacks[1...]), pushed: pushed, nextID: next)
+    }
+
+    /// The topmost entry showing `screen`.
+    @inlinable
+    func entry(showing screen: Screen) throws(NavigationError) -> NavigationEntry<Screen> {
+        guard let entry = lastEntry(showing: screen) else { throw .screenNotFound(screen: screenName(screen)) }
+        return entry
+    }
+
+    /// The change from this state to `other`: what a UI that shows this state does to show `other`.
+    ///
+    /// Stacks and entries that both states share — same ids, same screens, from the bottom up — stay; the
+    /// rest of the topmost shared stack is removed and pushed anew, and the flows above it are dismissed and
+    /// presented. Applying the change to this state gives `other`.
+    ///
+    /// ```swift
+    /// let change = shown.change(to: coordinator.state)   // a UI that re-syncs
+    /// ```
+    ///
+    /// - Parameter other: The state to reach.
+    /// - Returns: The change; one that removes and inserts nothing when the states are equal.
+    public func change(to other: NavigationState<Screen>) -> NavigationChange<Screen> {
+        let sharedStacks = zip(stacks, other.stacks).prefix { $0 == $1 }.count
+        var stack = min(sharedStacks, stacks.count - 1, other.stacks.count - 1)
+        var kept = zip(stacks[stack], other.stacks[stack]).prefix { $0 == $1 }.count
+        if kept == 0, stack > 0 {  // a flow whose root changed is another flow
+            stack -= 1
+            kept = stacks[stack].count
+        }
+        return NavigationChange(
+            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
+            pushed: Array(other.stacks[stack][kept...]), presented: Array(other.stacks[(stack + 1)...]),
+            nextID: other.nextID)
+    }
+}
+
+extension NavigationState {
+    /// The index of the active stack.
+    @inlinable
+    var activeIndex: Int { stacks.count - 1 }
+
+    /// Entries for `screens` with the ids from ``nextID`` on, and the next id after them.
+    @inlinable
+    func newEntries(
+        _ screens: some Collection<Screen>
+    ) throws(NavigationError) -> ([NavigationEntry<Screen>], EntryID) {
+        guard let next = nextID.advanced(by: screens.count) else { throw .idsExhausted }
+        var id = nextID
+        var entries: [NavigationEntry<Screen>] = []
+        entries.reserveCapacity(screens.count)
+        for screen in screens {
+            entries.append(NavigationEntry(id: id, screen: screen))
+            id = EntryID(rawValue: id.rawValue + 1)
+        }
+        return (entries, next)
+    }
+
+    /// The change that pushes `screens` on the active stack.
+    @inlinable
+    func planPush(_ screens: some Collection<Screen>) throws(NavigationError) -> NavigationChange<Screen> {
+        let (pushed, next) = try newEntries(screens)
+        return NavigationChange(stack: activeIndex, pushed: pushed, nextID: next)
+    }
+
+    /// The change that presents `screen` as a new modal flow.
+    @inlinable
+    func planPresent(_ screen: Screen) throws(NavigationError) -> NavigationChange<Screen> {
+        let (flow, next) = try newEntries(CollectionOfOne(screen))
+        return NavigationChange(stack: activeIndex, presented: [flow], nextID: next)
+    }
+
+    /// The change that replaces the top entry with `screen`.
+    @inlinable
+    func planReplaceTop(_ screen: Screen) throws(NavigationError) -> NavigationChange<Screen> {
+        let (pushed, next) = try newEntries(CollectionOfOne(screen))
+        return NavigationChange(stack: activeIndex, removed: [top], pushed: pushed, nextID: next)
+    }
+
+    /// The change that makes `screen` the only entry of the active stack.
+    @inlinable
+    func planResetStack(to screen: Screen) throws(NavigationError) -> NavigationChange<Screen> {
+        let (pushed, next) = try newEntries(CollectionOfOne(screen))
+        return NavigationChange(stack: activeIndex, removed: active, pushed: pushed, nextID: next)
+    }
+
+    /// The change that keeps the stacks below `stack` and its first `kept` entries, and removes the rest.
+    @inlinable
+    func planKeeping(stack: Int, kept: Int) -> NavigationChange<Screen> {
+        NavigationChange(
+            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
+            nextID: nextID)
+    }
+
+    /// The change that pops the top entry of the active stack.
+    @inlinable
+    func planPop() throws(NavigationError) -> NavigationChange<Screen> {
+        guard active.count > 1 else { throw .cannotPopRoot }
+        return planKeeping(stack: activeIndex, kept: active.count - 1)
+    }
+
+    /// The change that removes every entry of the active stack above its root, or `nil` at the root.
+    @inlinable
+    func planPopToRoot() -> NavigationChange<Screen>? {
+        active.count > 1 ? planKeeping(stack: activeIndex, kept: 1) : nil
+    }
+
+    /// The change that closes the last modal flow.
+    @inlinable
+    func planDismiss() throws(NavigationError) -> NavigationChange<Screen> {
+        guard stacks.count > 1 else { throw .noModalToDismiss }
+        return planKeeping(stack: activeIndex - 1, kept: stacks[activeIndex - 1].count)
+    }
+
+    /// The change that removes everything above the entry `id`, or `nil` when it is on top.
+    @inlinable
+    func planRemoval(above id: EntryID) throws(NavigationError) -> NavigationChange<Screen>? {
+        let (stack, index) = try location(of: id)
+        guard stack < activeIndex || index < stacks[stack].count - 1 else { return nil }
+        return planKeeping(stack: stack, kept: index + 1)
+    }
+
+    /// The change that removes the entry `id` and everything above it: its whole modal flow when it is a
+    /// flow's root.
+    @inlinable
+    func planRemoval(of id: EntryID) throws(NavigationError) -> NavigationChange<Screen> {
+        let (stack, index) = try location(of: id)
+        if index > 0 { return planKeeping(stack: stack, kept: index) }
+        guard stack > 0 else { throw .cannotPopRoot }
+        return planKeeping(stack: stack - 1, kept: stacks[stack - 1].count)
+    }
+
+    /// The change that replaces everything with `state`, its ids included.
+    @inlinable
+    func planRestore(_ state: NavigationState<Screen>) -> NavigationChange<Screen> {
+        NavigationChange(
+            stack: 0, removed: stacks[0], dismissed: Array(stacks[1...]), pushed: state.stacks[0],
+            presented: Array(state.stacks[1...]), nextID: state.nextID)
+    }
+
+    /// Where the entry `id` is: its stack and its index there, searched from the top down, so that finding an
+    /// entry costs what lies above it.
+    @inlinable
+    func location(of id: EntryID) throws(NavigationError) -> (stack: Int, index: Int) {
+        for stack in stacks.indices.reversed() {
+            if let index = stacks[stack].lastIndex(where: { $0.id == id }) { return (stack, index) }
+        }
+        throw .entryNotFound(id)
+    }
+}
