@@ -10,6 +10,13 @@ import Observation
 // built view models; `announce` makes the lifecycle calls and the event; `settleResults` hands a finished
 // screen's value over and closes the results of removed screens; `release` lets go of the removed view
 // models, tracking those that something else still holds.
+//
+// Why `@inlinable`: this code, the planning in `NavigationState+Planning.swift` and what they touch are
+// compiled by the module that creates the coordinator, for its own screen enum. Compiled once here, for any
+// enum, every use of a type such as `[NavigationEntry<Screen>]` looks the type up in the runtime's metadata
+// cache, about a hundred times a change: a show + pop round trip measured 117,000 instructions that way,
+// against 17,000 specialized (BENCHMARKS.md). Handles, whose own code stays generic, reach this code through
+// `performFromHandle`, a closure made in the coordinator's `@inlinable` initializer.
 
 extension Coordinator {
 
@@ -17,12 +24,12 @@ extension Coordinator {
     /// waits for the end of that change, so changes never nest.
     @inlinable
     func perform(_ operation: Operation<Screen>) throws(NavigationError) {
-        guard !isNavigating else {
-            pending.append(operation.queued)
+        guard !storage.isNavigating else {
+            storage.pending.append(operation.queued)
             return
         }
-        isNavigating = true
-        defer { isNavigating = false }
+        storage.isNavigating = true
+        defer { storage.isNavigating = false }
         let outcome: Result<Void, NavigationError>
         do {
             try run(operation)
@@ -30,7 +37,7 @@ extension Coordinator {
         } catch {
             outcome = .failure(error)
         }
-        runPending()
+        if !storage.pending.isEmpty { runPending() }
         try outcome.get()
     }
 
@@ -38,20 +45,23 @@ extension Coordinator {
     @inlinable
     func runPending() {
         var next = 0
-        while next < pending.count {
+        while next < storage.pending.count {
             // A queued operation has no caller to throw to: a refusal reaches observers as an event.
-            try? run(pending[next])
+            try? run(storage.pending[next])
             next += 1
         }
-        pending.removeAll(keepingCapacity: true)
+        storage.pending.removeAll(keepingCapacity: true)
     }
 
     /// Makes one operation from start to end, or refuses it and leaves everything as it was.
     @inlinable
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
         do {
-            let (admitted, redirect) = try admit(operation)
-            try change(admitted, redirecting: redirect)
+            if let redirect = try admit(operation) {
+                try change(Operation(redirect.target, from: nil), redirecting: redirect)
+            } else {
+                try change(operation, redirecting: nil)
+            }
         } catch {
             refuse(operation, error)
             throw error
@@ -66,40 +76,38 @@ extension Coordinator {
             redirect?.original.receiver?.close()  // a redirect that changes nothing opens nothing to resume on
             return
         }
-        let newScreens = try build(change)
-        let removed = commit(change, newScreens)
+        try build(change)
+        commit(change)
         let dropped = attachReceiver(for: operation, redirecting: redirect, restoring: change)
-        announce(change, removedScreens: removed, redirected: redirect?.original.request)
-        settleResults(removed, finishing: operation)
+        announce(change, redirected: redirect?.original.request)
+        settleResults(finishing: operation)
         dropped?.close()
-        released.release(consume removed, removedBy: change)
+        storage.released.release(from: &storage.built, removedBy: change)
     }
 
     // MARK: - Admit
 
-    /// Refuses a request from a stale handle, then asks the guards: the operation to make, and the redirect
-    /// it makes instead of `operation` when a guard redirected.
+    /// Refuses a request from a stale handle, then asks the guards; returns the redirect a guard asked for
+    /// instead of `operation`, if any.
     @inlinable
-    func admit(
-        _ operation: Operation<Screen>
-    ) throws(NavigationError) -> (Operation<Screen>, Redirect<Screen>?) {
+    func admit(_ operation: Operation<Screen>) throws(NavigationError) -> Redirect<Screen>? {
         if let handle = operation.handle, !handle.isCurrent { throw .staleHandle(entry: handle.entryID) }
-        guard !guards.isEmpty, let request = operation.request else { return (operation, nil) }
+        guard !storage.guards.isEmpty, let request = operation.request else { return nil }
         switch decide(request) {
         case .allow:
-            return (operation, nil)
+            return nil
         case .refuse(let reason):
             throw .refusedByGuard(reason: reason)
         case .redirect(let target, let resumeOnResult):
-            return (Operation(.request(target), from: nil), Redirect(original: operation, resumes: resumeOnResult))
+            return Redirect(original: operation, target: target, resumes: resumeOnResult)
         }
     }
 
     /// The first guard's decision that is not `.allow`, in the order the guards were installed.
     @inlinable
     func decide(_ request: NavigationRequest<Screen>) -> GuardDecision<Screen> {
-        for (_, decide) in guards {
-            let decision = decide(request, storedState)
+        for (_, decide) in storage.guards {
+            let decision = decide(request, storage.state)
             if case .allow = decision { continue }
             return decision
         }
@@ -109,8 +117,8 @@ extension Coordinator {
     /// Checks a finish against what its opener expects, before anything changes.
     @inlinable
     func checkResult(of operation: Operation<Screen>) throws(NavigationError) {
-        guard case .finish(let id, let value) = operation.kind else { return }
-        guard let index = built.index(of: id), let receiver = built.receiver(at: index) else {
+        guard let id = operation.finishing, let value = operation.extras?.value else { return }
+        guard let index = storage.built.index(of: id), let receiver = storage.built.screens[index].receiver else {
             throw .noResultExpected(entry: id)
         }
         guard receiver.accepts(value) else {
@@ -123,29 +131,24 @@ extension Coordinator {
     /// The change `operation` asks for, or `nil` when it leaves the state as it is.
     @inlinable
     func plan(_ operation: Operation<Screen>) throws(NavigationError) -> NavigationChange<Screen>? {
-        switch operation.kind {
-        case .request(let request): try storedState.plan(request)
-        case .finish(let id, _): try storedState.planRemoval(of: id)
-        case .restore(let state, _): storedState.planRestore(state)
-        }
+        if let id = operation.finishing { return try storage.state.planRemoval(of: id) }
+        guard let request = operation.request else { return nil }
+        return try storage.state.plan(request)
     }
 
-    /// Builds the view models of the entries `change` adds, bottom first. When one fails, the handles given
-    /// so far turn stale — whatever keeps them must not navigate — and nothing else happened.
+    /// Builds the view models of the entries `change` adds, bottom first, into the staged list. When one
+    /// fails, the staged ones are dropped, and nothing else happened.
     @inlinable
-    func build(_ change: NavigationChange<Screen>) throws(NavigationError) -> [BuiltScreen] {
-        var newScreens: [BuiltScreen] = []
-        newScreens.reserveCapacity(change.insertedCount)
+    func build(_ change: NavigationChange<Screen>) throws(NavigationError) {
         do throws(NavigationError) {
-            for entry in change.pushed { newScreens.append(try build(entry)) }
+            for entry in change.pushed { storage.built.stage(try build(entry)) }
             for flow in change.presented {
-                for entry in flow { newScreens.append(try build(entry)) }
+                for entry in flow { storage.built.stage(try build(entry)) }
             }
         } catch {
-            for screen in newScreens { screen.handle.isCurrent = false }
+            storage.built.discardStaged()
             throw error
         }
-        return newScreens
     }
 
     /// Builds the view model of `entry` through its Assembly, with a handle of its own.
@@ -164,15 +167,13 @@ extension Coordinator {
     // MARK: - Commit
 
     /// Applies `change` to the state — one change for Observation — and to the built view models: the
-    /// removed ones leave (their handles turn stale) and `newScreens` come. Returns the removed, bottom first.
+    /// removed ones leave (their handles turn stale) and the staged ones come.
     @inlinable
-    func commit(_ change: NavigationChange<Screen>, _ newScreens: [BuiltScreen]) -> [BuiltScreen] {
-        let removed = built.removeTop(change.removedCount)
+    func commit(_ change: NavigationChange<Screen>) {
+        storage.built.commit(removing: change.removedCount)
         observation.willSet(self, keyPath: stateKeyPath)
-        storedState.apply(change)
+        storage.state.apply(change)
         observation.didSet(self, keyPath: stateKeyPath)
-        built.append(newScreens)
-        return removed
     }
 
     /// Gives the new top the receiver of the result it was opened for: the operation's own, or, for a
@@ -183,11 +184,11 @@ extension Coordinator {
         for operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?,
         restoring change: NavigationChange<Screen>
     ) -> ResultReceiver? {
-        if case .restore(_, let awaiting) = operation.kind, !awaiting.isEmpty { restoreReceivers(awaiting, change) }
+        if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty { restoreReceivers(awaiting, change) }
         let receiver = redirect.map { $0.resumes ? resumingReceiver($0.original) : $0.original.receiver }
         guard let receiver = receiver ?? operation.receiver else { return nil }
         guard !change.insertsNothing, !receiver.openerLeft, redirect?.resumes != false else { return receiver }
-        built.setTopReceiver(receiver)
+        storage.built.setTopReceiver(receiver)
         return nil
     }
 
@@ -197,7 +198,7 @@ extension Coordinator {
     func resumingReceiver(_ original: Operation<Screen>) -> ResultReceiver {
         ResultReceiver(
             opener: original.handle,
-            onValue: { [weak self] in self?.pending.append(original.queued) },
+            onValue: { [weak self] in self?.storage.pending.append(original.queued) },
             onClose: { original.receiver?.close() }
         )
     }
@@ -205,9 +206,10 @@ extension Coordinator {
     /// Marks the restored entries in `awaiting` as opened for a result; the value reaches no one.
     @inlinable
     func restoreReceivers(_ awaiting: Set<EntryID>, _ change: NavigationChange<Screen>) {
-        let first = built.screens.count - change.insertedCount
-        for index in first..<built.screens.count where awaiting.contains(built.screens[index].handle.entryID) {
-            built.setReceiver(.restored(), at: index)
+        let count = storage.built.screens.count
+        for index in (count - change.insertedCount)..<count
+        where awaiting.contains(storage.built.screens[index].handle.entryID) {
+            storage.built.setReceiver(.restored(), at: index)
         }
     }
 
@@ -216,15 +218,13 @@ extension Coordinator {
     /// Lifecycle calls, in their documented order — removed screens top first, the covered one, the new
     /// top — then the change's event.
     @inlinable
-    func announce(
-        _ change: NavigationChange<Screen>, removedScreens removed: [BuiltScreen],
-        redirected original: NavigationRequest<Screen>?
-    ) {
-        for screen in removed.reversed() { screen.lifecycle?.screenWasRemoved() }
+    func announce(_ change: NavigationChange<Screen>, redirected original: NavigationRequest<Screen>?) {
+        for screen in storage.built.removed.reversed() { screen.lifecycle?.screenWasRemoved() }
         if change.removesNothing, !change.insertsNothing {
-            built.screens[built.screens.count - change.insertedCount - 1].lifecycle?.screenWasCovered()
+            let covered = storage.built.screens.count - change.insertedCount - 1
+            storage.built.screens[covered].lifecycle?.screenWasCovered()
         }
-        built.top?.lifecycle?.screenBecameTop()
+        storage.built.top?.lifecycle?.screenBecameTop()
         guard isObserved else { return }
         let event = NavigationEvent(change)
         emit(original.map { .redirected($0, outcome: event) } ?? event)
@@ -235,22 +235,20 @@ extension Coordinator {
     @inlinable
     func refuse(_ operation: Operation<Screen>, _ error: NavigationError) {
         if isObserved {
-            switch operation.kind {
-            case .finish(let id, _): emit(.finishRefused(entry: id, error: error))
-            case .request, .restore: operation.request.map { emit(.refused($0, error: error)) }
-            }
+            if let id = operation.finishing { emit(.finishRefused(entry: id, error: error)) }
+            if let request = operation.request { emit(.refused(request, error: error)) }
         }
         if operation.wasQueued { operation.receiver?.close() }
     }
 
     /// Whether anyone receives events; when nobody does, none is made.
     @inlinable
-    var isObserved: Bool { !observers.isEmpty || !streams.isEmpty }
+    var isObserved: Bool { !storage.observers.isEmpty || !storage.streams.isEmpty }
 
     @inlinable
     func emit(_ event: NavigationEvent<Screen>) {
-        for (_, observe) in observers { observe(event) }
-        for continuation in streams.values { continuation.yield(event) }
+        for (_, observe) in storage.observers { observe(event) }
+        for continuation in storage.streams.values { continuation.yield(event) }
     }
 
     // MARK: - Settle results
@@ -258,16 +256,16 @@ extension Coordinator {
     /// Closes the results of the removed screens that were opened for one, bottom first, then hands a
     /// finished screen's value to its opener.
     @inlinable
-    func settleResults(_ removed: [BuiltScreen], finishing operation: Operation<Screen>) {
-        var finished: (ResultReceiver, any Sendable)?
-        for screen in removed {
+    func settleResults(finishing operation: Operation<Screen>) {
+        var finished: ResultReceiver?
+        for screen in storage.built.removed {
             guard let receiver = screen.receiver else { continue }
-            if case .finish(let id, let value) = operation.kind, id == screen.handle.entryID {
-                finished = (receiver, value)
+            if let id = operation.finishing, id == screen.handle.entryID {
+                finished = receiver
             } else {
                 receiver.close()
             }
         }
-        if let (receiver, value) = finished { receiver.deliver(value) }
+        if let finished, let value = operation.extras?.value { finished.deliver(value) }
     }
 }

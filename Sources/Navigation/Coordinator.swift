@@ -40,27 +40,21 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// and it changes once per navigation, however many entries that navigation touches.
     public var state: NavigationState<Screen> {
         observation.access(self, keyPath: stateKeyPath)
-        return storedState
+        return storage.state
     }
 
-    /// The state, changed only by `commit`, between Observation's `willSet` and `didSet`.
-    @usableFromInline var storedState: NavigationState<Screen>
+    /// What the coordinator changes as it navigates; see `CoordinatorStorage`.
+    @usableFromInline let storage: CoordinatorStorage<Screen>
     @usableFromInline let observation = ObservationRegistrar()
     /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
     /// literal runs.
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
-    /// The view model of every entry, in the order of the state's entries.
-    @usableFromInline var built = BuiltScreens()
-    @usableFromInline var released = ReleaseTracker<Screen>()
-    @usableFromInline var observers: [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
-    @usableFromInline var guards: [(key: Int, decide: Guard)] = []
-    @usableFromInline var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] = [:]
     private var nextKey = 0
-    /// Operations asked for while another was being made, in order.
-    @usableFromInline var pending: [Operation<Screen>] = []
-    @usableFromInline var isNavigating = false
-    /// Makes an operation asked for through an entry's handle; see `Coordinator+Engine.swift`.
+    /// Make a request and an operation asked for through an entry's handle, in code compiled for the app's
+    /// screens; see `Coordinator+Engine.swift`.
+    @usableFromInline var requestFromHandle:
+        @MainActor (NavigationRequest<Screen>, EntryHandle) throws(NavigationError) -> Void = { _, _ in }
     @usableFromInline var performFromHandle: @MainActor (Operation<Screen>) throws(NavigationError) -> Void = { _ in }
 
     /// A rule that sees every request and the state it would apply to.
@@ -74,23 +68,25 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the root's Assembly throws.
     @inlinable
     public init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
-        storedState = NavigationState(root: root)
+        storage = CoordinatorStorage(state: NavigationState(root: root))
         self.assemblies = assemblies
         stateKeyPath = \Coordinator.state
-        performFromHandle = { [weak self] operation throws(NavigationError) in
-            guard let self else { throw .coordinatorReleased }
-            try self.perform(operation)
+        // Unowned: handles call these only after checking that their coordinator is alive.
+        requestFromHandle = { [unowned self] request, handle throws(NavigationError) in
+            try self.perform(Operation(request, from: handle))
         }
-        isNavigating = true
-        defer { isNavigating = false }
-        built.append([try build(storedState.root)])
-        built.top?.lifecycle?.screenBecameTop()
+        performFromHandle = { [unowned self] operation throws(NavigationError) in try self.perform(operation) }
+        storage.isNavigating = true
+        defer { storage.isNavigating = false }
+        storage.built.stage(try build(storage.state.root))
+        storage.built.commitStaged()
+        storage.built.top?.lifecycle?.screenBecameTop()
         runPending()
     }
 
     isolated deinit {
-        for screen in built.screens { screen.receiver?.close() }
-        for continuation in streams.values { continuation.finish() }
+        for screen in storage.built.screens { screen.receiver?.close() }
+        for continuation in storage.streams.values { continuation.finish() }
     }
 
     /// The entry on top of everything: the screen the user sees.
@@ -98,8 +94,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     /// The view model of the top screen.
     public var topViewModel: AnyObject {
-        guard let screen = built.top else {
-            preconditionFailure("Coordinator invariant broken: no view model for the top entry \(storedState.top)")
+        guard let screen = storage.built.top else {
+            preconditionFailure("Coordinator invariant broken: no view model for the top entry \(storage.state.top)")
         }
         return screen.viewModel
     }
@@ -110,7 +106,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
-        built.index(of: id).map { built.screens[$0].viewModel }
+        storage.built.index(of: id).map { storage.built.screens[$0].viewModel }
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.
@@ -118,7 +114,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// After a removal completes, nothing but the app should still hold the removed view model; an entry
     /// listed here points at a retain cycle, a closure or a task that keeps it. The list itself holds the
     /// view models weakly.
-    public var retainedViewModels: [RetainedViewModel<Screen>] { released.alive }
+    public var retainedViewModels: [RetainedViewModel<Screen>] { storage.released.alive }
 
     // MARK: - Coordination
 
@@ -134,7 +130,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError`` when the request is refused.
     @inlinable
     public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        try perform(Operation(.request(request), from: nil))
+        try perform(Operation(request, from: nil))
     }
 
     /// Opens `screen` for a result on behalf of the app itself (view models use their own handle).
@@ -159,7 +155,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
         let receiver = ResultReceiver(expecting: Value.self, opener: nil, onResult: onResult)
-        try perform(Operation(.request(.opening(screen, presentation)), from: nil, receiver: receiver))
+        try perform(Operation(.opening(screen, presentation), from: nil, receiver: receiver))
     }
 
     /// Finishes the top screen with `value`, as if its view model had called ``Coordination/finish(with:)``.
@@ -172,7 +168,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when the top screen was not opened for a result.
     @inlinable
     public func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
-        try perform(Operation(.finish(storedState.top.id, value: value), from: nil))
+        try perform(Operation(finishing: storage.state.top.id, with: value, from: nil))
     }
 
     /// Replaces the whole state with `state` — its stacks, modal flows and ids — and builds every view model
@@ -192,12 +188,12 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built.
     @inlinable
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
-        try perform(Operation(.restore(state, awaitingResult: awaitingResult), from: nil))
+        try perform(Operation(restoring: state, awaitingResult: awaitingResult))
     }
 
     /// The entries that were opened for a result and wait to finish with it.
     public var entriesAwaitingResult: Set<EntryID> {
-        Set(built.screens.lazy.filter { $0.receiver != nil }.map(\.handle.entryID))
+        Set(storage.built.screens.lazy.filter { $0.receiver != nil }.map(\.handle.entryID))
     }
 
     /// Removes everything above the topmost entry whose screen satisfies `predicate`: the request
@@ -214,7 +210,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches, or the error of the
     ///   refused request.
     public func pop(toLast predicate: (Screen) -> Bool) throws(NavigationError) {
-        guard let entry = storedState.lastEntry(where: predicate) else {
+        guard let entry = storage.state.lastEntry(where: predicate) else {
             throw .screenNotFound(screen: "a screen matching the predicate")
         }
         try navigate(.popTo(entry.id))
@@ -239,8 +235,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         _ observer: @escaping @MainActor (NavigationEvent<Screen>) -> Void
     ) -> NavigationRegistration {
         let key = makeKey()
-        observers.append((key, observer))
-        return NavigationRegistration { [weak self] in self?.observers.removeAll { $0.key == key } }
+        storage.observers.append((key, observer))
+        return NavigationRegistration { [weak self] in self?.storage.observers.removeAll { $0.key == key } }
     }
 
     /// The events from now on, as an asynchronous sequence that ends when the coordinator is released.
@@ -253,9 +249,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     public func events() -> AsyncStream<NavigationEvent<Screen>> {
         let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<Screen>.self)
         let key = makeKey()
-        streams[key] = continuation
+        storage.streams[key] = continuation
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.streams[key] = nil }
+            Task { @MainActor in self?.storage.streams[key] = nil }
         }
         return stream
     }
@@ -277,8 +273,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     @discardableResult
     public func addGuard(_ decide: @escaping Guard) -> NavigationRegistration {
         let key = makeKey()
-        guards.append((key, decide))
-        return NavigationRegistration { [weak self] in self?.guards.removeAll { $0.key == key } }
+        storage.guards.append((key, decide))
+        return NavigationRegistration { [weak self] in self?.storage.guards.removeAll { $0.key == key } }
     }
 
     private func makeKey() -> Int {

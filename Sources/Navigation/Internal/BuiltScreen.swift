@@ -20,32 +20,63 @@ struct BuiltScreen {
 
 /// The built view models of every entry, in the order of ``NavigationState/entries``: every change removes
 /// entries from the top and then adds entries on top, so a change removes as many view models from the end
-/// and appends the new ones. Not generic, so it runs at full speed without being specialized for an app.
+/// and appends the new ones. Not generic: it runs at full speed without being specialized for an app.
+///
+/// A change builds its new view models into ``staged`` before anything changes, and moves the removed ones
+/// to ``removed`` until it has released them; both lists keep their storage from one change to the next,
+/// since changes never nest.
 @MainActor
 @usableFromInline
 struct BuiltScreens {
     @usableFromInline private(set) var screens: [BuiltScreen] = []
+    /// The view models built for the change being made, bottom first.
+    @usableFromInline private(set) var staged: [BuiltScreen] = []
+    /// The view models the change being made removed, bottom first.
+    @usableFromInline private(set) var removed: [BuiltScreen] = []
 
     @usableFromInline init() {}
 
     /// The top entry's view model.
     @usableFromInline var top: BuiltScreen? { screens.last }
 
-    /// Appends `built`, the view models of the entries a change added, bottom first.
+    /// Keeps `screen`, built for the change being made, until the change commits.
     @usableFromInline
-    mutating func append(_ built: [BuiltScreen]) {
-        screens.append(contentsOf: built)
+    mutating func stage(_ screen: BuiltScreen) {
+        staged.append(screen)
     }
 
-    /// Removes the last `count` view models, marks their handles stale, and returns them, bottom first.
+    /// Drops the staged view models of a change that failed; their handles turn stale, so that whatever keeps
+    /// one cannot navigate as the entry that gets its id next.
     @usableFromInline
-    mutating func removeTop(_ count: Int) -> [BuiltScreen] {
-        guard count > 0 else { return [] }
-        // Copied out before the removal, so that the array stays uniquely referenced and shrinks in place.
-        let removed = Array(screens[(screens.count - count)...])
+    mutating func discardStaged() {
+        for screen in staged { screen.handle.isCurrent = false }
+        staged.removeAll(keepingCapacity: true)
+    }
+
+    /// Moves the top `count` view models to ``removed`` (their handles turn stale) and the staged ones on top.
+    @usableFromInline
+    mutating func commit(removing count: Int) {
+        var index = screens.count - count
+        while index < screens.count {
+            screens[index].handle.isCurrent = false
+            removed.append(screens[index])
+            index += 1
+        }
         screens.removeLast(count)
-        for screen in removed { screen.handle.isCurrent = false }
-        return removed
+        commitStaged()
+    }
+
+    /// Moves the staged view models on top.
+    @usableFromInline
+    mutating func commitStaged() {
+        for screen in staged { screens.append(screen) }
+        staged.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes the last removed view model out, leaving no reference to it here.
+    @usableFromInline
+    mutating func takeRemoved() -> BuiltScreen? {
+        removed.popLast()
     }
 
     /// Sets who receives the top entry's result.
@@ -54,16 +85,10 @@ struct BuiltScreens {
         screens[screens.count - 1].receiver = receiver
     }
 
-    /// The view model of the entry `id`, searched from the top down.
+    /// The index of the entry `id`'s view model, searched from the top down.
     @usableFromInline
     func index(of id: EntryID) -> Int? {
         screens.lastIndex { $0.handle.entryID == id }
-    }
-
-    /// Who receives the result of the entry at `index`.
-    @usableFromInline
-    func receiver(at index: Int) -> ResultReceiver? {
-        screens[index].receiver
     }
 
     /// Sets who receives the result of the entry at `index`.

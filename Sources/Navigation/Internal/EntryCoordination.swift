@@ -32,7 +32,8 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
 
     @usableFromInline
     func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        try perform(Operation(.request(request), from: self))
+        guard let coordinator else { throw .coordinatorReleased }
+        try coordinator.requestFromHandle(request, self)
     }
 
     @usableFromInline
@@ -43,12 +44,12 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
         let receiver = ResultReceiver(expecting: Value.self, opener: self, onResult: onResult)
-        try perform(Operation(.request(.opening(screen, presentation)), from: self, receiver: receiver))
+        try perform(Operation(.opening(screen, presentation), from: self, receiver: receiver))
     }
 
     @usableFromInline
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
-        try perform(Operation(.finish(entryID, value: value), from: self))
+        try perform(Operation(finishing: entryID, with: value, from: self))
     }
 
     /// Hands `operation` to the coordinator's code specialized for the app's screens; see

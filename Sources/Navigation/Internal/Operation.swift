@@ -1,19 +1,17 @@
 /// An operation on its way through a coordinator: a request a caller made, or one only the framework makes —
 /// a screen finishing with its result, saved state being restored — with who asked and who waits for a result.
+///
+/// What only the rare operations carry sits in ``Extras``, a reference, so that the common one — a request
+/// from a view model — stays small and cheap to pass from step to step.
 @MainActor
 @usableFromInline
 struct Operation<Screen: Equatable & Sendable> {
-    @usableFromInline
-    enum Kind {
-        /// A request, as guards see it.
-        case request(NavigationRequest<Screen>)
-        /// The entry finishes with `value` for the screen that opened it; guards do not see it.
-        case finish(EntryID, value: any Sendable)
-        /// Saved state restored; the entries in `awaitingResult` were opened for a result.
-        case restore(NavigationState<Screen>, awaitingResult: Set<EntryID>)
-    }
-
-    @usableFromInline var kind: Kind
+    /// The request guards decide on and the state plans; `nil` for a finish.
+    @usableFromInline var request: NavigationRequest<Screen>?
+    /// For a finish: the entry that finishes with ``Extras/value``; guards do not see it.
+    @usableFromInline var finishing: EntryID?
+    /// What a finish or a restore carries besides.
+    @usableFromInline var extras: Extras?
     /// The handle it came through; `nil` when the app asked the coordinator directly.
     @usableFromInline var handle: EntryHandle?
     /// Who receives the result of the screen the request opens.
@@ -21,21 +19,42 @@ struct Operation<Screen: Equatable & Sendable> {
     /// Whether it waited in the queue, so that no caller can be told of its refusal by a throw.
     @usableFromInline var wasQueued = false
 
+    /// What a finish or a restore carries besides.
+    @usableFromInline
+    final class Extras {
+        /// A finish's result.
+        @usableFromInline let value: (any Sendable)?
+        /// A restore's entries that were opened for a result.
+        @usableFromInline let awaitingResult: Set<EntryID>
+
+        @inlinable
+        init(value: (any Sendable)?, awaitingResult: Set<EntryID>) {
+            self.value = value
+            self.awaitingResult = awaitingResult
+        }
+    }
+
+    /// `request`, made through `handle`; `receiver` receives the result of the screen it opens.
     @inlinable
-    init(_ kind: Kind, from handle: EntryHandle?, receiver: ResultReceiver? = nil) {
-        self.kind = kind
+    init(_ request: NavigationRequest<Screen>, from handle: EntryHandle?, receiver: ResultReceiver? = nil) {
+        self.request = request
         self.handle = handle
         self.receiver = receiver
     }
 
-    /// The request guards decide on; `nil` for a finish.
+    /// The entry `id` finishing with `value`, through `handle`.
     @inlinable
-    var request: NavigationRequest<Screen>? {
-        switch kind {
-        case .request(let request): request
-        case .finish: nil
-        case .restore(let state, _): .restore(state)
-        }
+    init(finishing id: EntryID, with value: any Sendable, from handle: EntryHandle?) {
+        finishing = id
+        extras = Extras(value: value, awaitingResult: [])
+        self.handle = handle
+    }
+
+    /// Saved state restored; the entries in `awaitingResult` were opened for a result.
+    @inlinable
+    init(restoring state: NavigationState<Screen>, awaitingResult: Set<EntryID>) {
+        request = .restore(state)
+        if !awaitingResult.isEmpty { extras = Extras(value: nil, awaitingResult: awaitingResult) }
     }
 
     /// The same operation, marked as having waited in the queue.
@@ -47,17 +66,20 @@ struct Operation<Screen: Equatable & Sendable> {
     }
 }
 
-/// A guard's redirect being made: the operation it replaced, and whether that one is made again once the
-/// redirect's screen finishes with a value.
+/// A guard's redirect: the operation it replaced, the request made instead, and whether the original is made
+/// again once the redirect's screen finishes with a value. A class: most changes have none, and an optional
+/// reference costs them nothing to pass along.
 @MainActor
 @usableFromInline
-struct Redirect<Screen: Equatable & Sendable> {
+final class Redirect<Screen: Equatable & Sendable> {
     @usableFromInline let original: Operation<Screen>
+    @usableFromInline let target: NavigationRequest<Screen>
     @usableFromInline let resumes: Bool
 
     @inlinable
-    init(original: Operation<Screen>, resumes: Bool) {
+    init(original: Operation<Screen>, target: NavigationRequest<Screen>, resumes: Bool) {
         self.original = original
+        self.target = target
         self.resumes = resumes
     }
 }

@@ -19,23 +19,24 @@ struct ReleaseTracker<Screen> {
 
     @usableFromInline init() {}
 
-    /// Releases the view models that `change` removed — `screens`, bottom first, as the change lists its
-    /// entries — and tracks each one that something else still holds. Top first, as they were removed.
+    /// Releases the view models that `change` removed — waiting in `built`'s removed list, bottom first, as
+    /// the change lists its entries — and tracks each one that something else still holds. Top first, as they
+    /// were removed.
     @MainActor
     @inlinable
-    mutating func release(_ screens: consuming [BuiltScreen], removedBy change: NavigationChange<Screen>) {
+    mutating func release(from built: inout BuiltScreens, removedBy change: NavigationChange<Screen>) {
         for flow in change.dismissed.reversed() {
-            for entry in flow.reversed() { releaseLast(of: &screens, entry: entry) }
+            for entry in flow.reversed() { releaseLast(of: &built, entry: entry) }
         }
-        for entry in change.removed.reversed() { releaseLast(of: &screens, entry: entry) }
+        for entry in change.removed.reversed() { releaseLast(of: &built, entry: entry) }
     }
 
     @MainActor
     @inlinable
-    mutating func releaseLast(of screens: inout [BuiltScreen], entry: NavigationEntry<Screen>) {
+    mutating func releaseLast(of built: inout BuiltScreens, entry: NavigationEntry<Screen>) {
         // Taken out of the removed screen, which then goes with its lifecycle reference (the same object), so
         // that only outside holders count.
-        guard var viewModel = screens.popLast()?.viewModel else { return }
+        guard var viewModel = built.takeRemoved()?.viewModel else { return }
         if !isKnownUniquelyReferenced(&viewModel) { track(viewModel, of: entry) }
     }
 

@@ -1,0 +1,38 @@
+/// What a coordinator changes as it navigates, kept in one object for one measure of speed: its properties are
+/// read and written without Swift's dynamic exclusivity checks.
+///
+/// Swift checks every access to a class's stored property at run time for an overlapping access to the same
+/// property. Here those checks cost about 1,700 instructions of a show + pop round trip (some 20 accesses,
+/// 80 instructions each; measured with callgrind, see BENCHMARKS.md) and can never fail: the properties are
+/// read and written on the main actor only, and navigation asked for while a change is made waits in
+/// ``pending`` until that change is over — changes never nest. The coordinator and its engine reach these
+/// properties through `storage`, a constant, and nothing else holds this object.
+@MainActor
+@usableFromInline
+final class CoordinatorStorage<Screen: Equatable & Sendable> {
+    /// The navigation state; `Coordinator.state` reads it, `commit` alone changes it.
+    @usableFromInline @exclusivity(unchecked) var state: NavigationState<Screen>
+    /// The view model of every entry, in the order of the state's entries.
+    @usableFromInline @exclusivity(unchecked) var built = BuiltScreens()
+    /// The removed view models that something still holds.
+    @usableFromInline @exclusivity(unchecked) var released = ReleaseTracker<Screen>()
+    /// Event observers, in the order installed.
+    @usableFromInline @exclusivity(unchecked) var observers:
+        [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    /// Guards, in the order installed.
+    @usableFromInline @exclusivity(unchecked) var guards:
+        [(key: Int, decide: @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>)] =
+            []
+    /// The continuations of `events()` streams.
+    @usableFromInline @exclusivity(unchecked) var streams: [Int: AsyncStream<NavigationEvent<Screen>>.Continuation] =
+        [:]
+    /// Operations asked for while another was being made, in order.
+    @usableFromInline @exclusivity(unchecked) var pending: [Operation<Screen>] = []
+    /// Whether a change is being made.
+    @usableFromInline @exclusivity(unchecked) var isNavigating = false
+
+    @usableFromInline
+    init(state: NavigationState<Screen>) {
+        self.state = state
+    }
+}
