@@ -219,7 +219,7 @@ extension Coordinator {
     /// top — then the change's event.
     @inlinable
     func announce(_ change: NavigationChange<Screen>, redirected original: NavigationRequest<Screen>?) {
-        for screen in storage.built.removed.reversed() { screen.lifecycle?.screenWasRemoved() }
+        for screen in storage.built.removed { screen.lifecycle?.screenWasRemoved() }
         if change.removesNothing, !change.insertsNothing {
             let covered = storage.built.screens.count - change.insertedCount - 1
             storage.built.screens[covered].lifecycle?.screenWasCovered()
@@ -258,7 +258,7 @@ extension Coordinator {
     @inlinable
     func settleResults(finishing operation: Operation<Screen>) {
         var finished: ResultReceiver?
-        for screen in storage.built.removed {
+        for screen in storage.built.removed.reversed() {
             guard let receiver = screen.receiver else { continue }
             if let id = operation.finishing, id == screen.handle.entryID {
                 finished = receiver

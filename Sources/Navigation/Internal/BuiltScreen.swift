@@ -31,7 +31,7 @@ struct BuiltScreens {
     @usableFromInline private(set) var screens: [BuiltScreen] = []
     /// The view models built for the change being made, bottom first.
     @usableFromInline private(set) var staged: [BuiltScreen] = []
-    /// The view models the change being made removed, bottom first.
+    /// The view models the change being made removed, top first, as they were removed.
     @usableFromInline private(set) var removed: [BuiltScreen] = []
 
     @usableFromInline init() {}
@@ -56,13 +56,11 @@ struct BuiltScreens {
     /// Moves the top `count` view models to ``removed`` (their handles turn stale) and the staged ones on top.
     @usableFromInline
     mutating func commit(removing count: Int) {
-        var index = screens.count - count
-        while index < screens.count {
-            screens[index].handle.isCurrent = false
-            removed.append(screens[index])
-            index += 1
+        for _ in 0..<count {
+            let screen = screens.removeLast()
+            screen.handle.isCurrent = false
+            removed.append(screen)
         }
-        screens.removeLast(count)
         commitStaged()
     }
 
@@ -73,7 +71,7 @@ struct BuiltScreens {
         staged.removeAll(keepingCapacity: true)
     }
 
-    /// Takes the last removed view model out, leaving no reference to it here.
+    /// Takes out the removed view model that was lowest in the state, leaving no reference to it here.
     @usableFromInline
     mutating func takeRemoved() -> BuiltScreen? {
         removed.popLast()

@@ -19,16 +19,15 @@ struct ReleaseTracker<Screen> {
 
     @usableFromInline init() {}
 
-    /// Releases the view models that `change` removed — waiting in `built`'s removed list, bottom first, as
-    /// the change lists its entries — and tracks each one that something else still holds. Top first, as they
-    /// were removed.
+    /// Releases the view models that `change` removed — waiting in `built`'s removed list — and tracks each
+    /// one that something else still holds; bottom first, as the change lists its entries.
     @MainActor
     @inlinable
     mutating func release(from built: inout BuiltScreens, removedBy change: NavigationChange<Screen>) {
-        for flow in change.dismissed.reversed() {
-            for entry in flow.reversed() { releaseLast(of: &built, entry: entry) }
+        for entry in change.removed { releaseLast(of: &built, entry: entry) }
+        for flow in change.dismissed {
+            for entry in flow { releaseLast(of: &built, entry: entry) }
         }
-        for entry in change.removed.reversed() { releaseLast(of: &built, entry: entry) }
     }
 
     @MainActor
