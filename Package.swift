@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
         .target(name: "Screens", dependencies: ["Navigation"]),
         .target(name: "Assembly", dependencies: ["Navigation", "Screens"]),
-        .target(name: "TerminalUI", dependencies: ["Navigation", "Screens", "Assembly"]),
+        .target(name: "TerminalUI", dependencies: ["Navigation", "Screens"]),
         .executableTarget(name: "Demo", dependencies: ["TerminalUI", "Assembly"]),
         .target(name: "TestSupport", dependencies: ["Navigation"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "NavigationTesting", "TestSupport"]),

@@ -24,7 +24,7 @@ public struct AppScope {
     ///   - users: The people the profile scene looks up.
     public init(
         textHistory: any TextHistory = InMemoryTextHistory(),
-        lock: any Lock = PinLock(pin: livePIN),
+        lock: any Lock = PinLock(pin: livePIN, hint: "in this demo: \(livePIN)"),
         shop: ShopServices = ShopServices(),
         users: any UserDirectory = InMemoryUserDirectory()
     ) {

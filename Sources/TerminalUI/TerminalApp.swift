@@ -67,14 +67,14 @@ public final class TerminalApp {
     /// (`Text input › Confirmation [Rating]`).
     public var breadcrumb: String {
         let stacks = coordinator.state.stacks.map { stack in
-            stack.map { ScreenRenderer.title(of: $0.screen) }.joined(separator: " › ")
+            stack.map { TerminalView.of($0.screen).title }.joined(separator: " › ")
         }
         return ([stacks[0]] + stacks.dropFirst().map { "[\($0)]" }).joined(separator: " ")
     }
 
     /// The whole top screen as the terminal shows it.
     public func render() -> String {
-        let drawing = ScreenRenderer.draw(coordinator.top.screen, viewModel: coordinator.topViewModel)
+        let drawing = TerminalView.of(coordinator.top.screen).draw(coordinator.topViewModel)
         let state = coordinator.state
         let globals = TerminalCommand.allCases.filter { command in
             switch command {
@@ -96,7 +96,7 @@ public final class TerminalApp {
     /// - Returns: What to print, and whether the app goes on.
     public func handle(_ line: String) -> TerminalReply {
         let line = line.trimmed()
-        switch ScreenRenderer.handle(line, on: coordinator.top.screen, viewModel: coordinator.topViewModel) {
+        switch TerminalView.of(coordinator.top.screen).handle(line, viewModel: coordinator.topViewModel) {
         case .handled(let message?):
             return .proceed("! " + message)
         case .handled(nil):

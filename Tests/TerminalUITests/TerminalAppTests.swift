@@ -55,7 +55,7 @@ struct TerminalAppTests {
             .cleanSwift(.detail(message: "x")), .cleanSwift(.profile(userName: "x")),
         ]
         #expect(
-            screens.map(ScreenRenderer.title(of:)) == [
+            screens.map { TerminalView.of($0).title } == [
                 "Start", "Text input", "Confirmation", "Rating", "History", "Unlock", "Catalog", "Product 3", "Cart",
                 "Checkout", "Sign in", "Order 7", "VIP home", "VIP detail", "VIP profile",
             ])
@@ -131,7 +131,7 @@ struct TerminalAppTests {
     }
 
     @Test func aViewModelOfTheWrongTypeIsReportedNotCrashed() {
-        let drawing = ScreenRenderer.draw(.textInputScreen, viewModel: InMemoryTextHistory())
+        let drawing = TerminalView.of(.textInputScreen).draw(InMemoryTextHistory())
         #expect(
             drawing.lines == [
                 "Cannot draw this screen: its view model InMemoryTextHistory is not TextInputPresentable."

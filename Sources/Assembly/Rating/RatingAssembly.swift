@@ -3,22 +3,12 @@ import Screens
 
 /// Builds the rating screen.
 @MainActor
-public struct RatingAssembly: Assembly {
-    private let coordination: any Coordination<ControllersList>
-    private let text: String
-
-    /// Creates the Assembly from everything the screen needs.
-    ///
-    /// - Parameters:
-    ///   - coordination: The screen's navigation handle.
-    ///   - text: The text to rate.
-    public init(coordination: any Coordination<ControllersList>, text: String) {
-        self.coordination = coordination
-        self.text = text
-    }
+struct RatingAssembly: Assembly {
+    let coordination: any Coordination<ControllersList>
+    let text: String
 
     /// Builds the screen's view model.
-    public func build() -> RatingViewModel {
+    func build() -> RatingViewModel {
         RatingViewModel(text: text, coordination: coordination)
     }
 }

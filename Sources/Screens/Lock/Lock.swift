@@ -3,6 +3,8 @@
 public protocol Lock: AnyObject {
     /// Whether the right PIN was entered.
     var isUnlocked: Bool { get }
+    /// What the unlock screen may tell about the PIN, such as a demo's PIN; `nil` to tell nothing.
+    var hint: String? { get }
 
     /// Unlocks the app when `pin` is right.
     ///

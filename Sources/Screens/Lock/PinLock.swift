@@ -3,13 +3,18 @@
 public final class PinLock: Lock {
     /// Whether the right PIN was entered.
     public private(set) var isUnlocked = false
+    /// What the unlock screen may tell about the PIN; `nil` to tell nothing.
+    public let hint: String?
     private let pin: String
 
     /// Creates a lock that opens with `pin`.
     ///
-    /// - Parameter pin: The PIN that unlocks the app.
-    public init(pin: String) {
+    /// - Parameters:
+    ///   - pin: The PIN that unlocks the app.
+    ///   - hint: What the unlock screen may tell about the PIN, such as a demo's PIN.
+    public init(pin: String, hint: String? = nil) {
         self.pin = pin
+        self.hint = hint
     }
 
     /// Unlocks the app when `pin` is right.

@@ -8,6 +8,9 @@ public final class UnlockViewModel: UnlockPresentable {
     /// Why the last attempt did not unlock, or `nil`.
     public private(set) var message: String?
 
+    /// What the screen may tell about the PIN, or `nil`.
+    public var hint: String? { lock.hint }
+
     /// The message shown after a wrong PIN.
     public static let wrongPINMessage = "Wrong PIN. Try again, or close to give up."
 

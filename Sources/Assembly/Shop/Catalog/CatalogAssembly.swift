@@ -3,29 +3,14 @@ import Screens
 
 /// Builds the catalog.
 @MainActor
-public struct CatalogAssembly: Assembly {
-    private let catalog: any Catalog
-    private let cart: any Cart
-    private let session: any Session
-    private let coordination: any Coordination<ShopScreen>
-
-    /// Creates the Assembly from everything the screen needs.
-    ///
-    /// - Parameters:
-    ///   - catalog: The products.
-    ///   - cart: The shared cart.
-    ///   - session: Who is signed in.
-    ///   - coordination: The screen's navigation handle.
-    public init(catalog: any Catalog, cart: any Cart, session: any Session, coordination: any Coordination<ShopScreen>)
-    {
-        self.catalog = catalog
-        self.cart = cart
-        self.session = session
-        self.coordination = coordination
-    }
+struct CatalogAssembly: Assembly {
+    let catalog: any Catalog
+    let cart: any Cart
+    let session: any Session
+    let coordination: any Coordination<ShopScreen>
 
     /// Builds the screen's view model.
-    public func build() -> CatalogViewModel {
+    func build() -> CatalogViewModel {
         CatalogViewModel(catalog: catalog, cart: cart, session: session, coordination: coordination)
     }
 }
