@@ -27,44 +27,56 @@ struct LinkTokens {
     init(_ link: String, scheme: String?, maxLength: Int) throws(DeepLinkError) {
         self.link = link
         let bytes = Array(link.utf8)
-        guard bytes.count <= maxLength else {
-            throw DeepLinkError(
-                .tooLong(length: bytes.count, limit: maxLength),
-                component: link.unicodeScalars.count > 24 ? String(link.unicodeScalars.prefix(24)) + "…" : link,
-                offset: 0
-            )
-        }
-        var start = 0
-        if let scheme {
-            start = try Self.skipScheme(scheme, in: bytes, link: link)
-        }
+        try Self.checkLength(bytes, of: link, maxLength: maxLength)
+        let start =
+            try scheme.map { scheme throws(DeepLinkError) in try Self.skipScheme(scheme, in: bytes, link: link) } ?? 0
         if let bad = bytes[start...].firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
             throw error(.unexpectedCharacter, bad..<(bad + 1), bytes)
         }
         let queryStart = bytes[start...].firstIndex(of: UInt8(ascii: "?"))
         pathEnd = queryStart ?? bytes.count
         guard pathEnd > start else { throw error(.noScreen, start..<start, bytes) }
-        for range in Self.split(bytes, start..<pathEnd, at: UInt8(ascii: "/")) {
+        try readSegments(bytes, start..<pathEnd)
+        if let queryStart, queryStart + 1 < bytes.count {
+            try readQueryItems(bytes, (queryStart + 1)..<bytes.count)
+        }
+    }
+
+    /// Refuses a link longer than `maxLength` bytes.
+    private static func checkLength(_ bytes: [UInt8], of link: String, maxLength: Int) throws(DeepLinkError) {
+        guard bytes.count > maxLength else { return }
+        throw DeepLinkError(
+            .tooLong(length: bytes.count, limit: maxLength),
+            component: link.unicodeScalars.count > 24 ? String(link.unicodeScalars.prefix(24)) + "…" : link,
+            offset: 0
+        )
+    }
+
+    /// Reads the path's segments, between slashes.
+    private mutating func readSegments(_ bytes: [UInt8], _ path: Range<Int>) throws(DeepLinkError) {
+        for range in Self.split(bytes, path, at: UInt8(ascii: "/")) {
             guard !range.isEmpty else {
                 // The slash before the empty segment, or after it when the path starts with one.
-                let slash = range.lowerBound > start ? range.lowerBound - 1 : range.lowerBound
+                let slash = range.lowerBound > path.lowerBound ? range.lowerBound - 1 : range.lowerBound
                 throw error(.emptySegment, slash..<(slash + 1), bytes)
             }
             segments.append(Part(text: try decode(bytes, range), range: range))
         }
-        if let queryStart, queryStart + 1 < bytes.count {
-            for range in Self.split(bytes, (queryStart + 1)..<bytes.count, at: UInt8(ascii: "&")) {
-                let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
-                guard equals > range.lowerBound else { throw error(.emptyQueryName, range, bytes) }
-                let nameRange = range.lowerBound..<equals
-                let valueRange = min(equals + 1, range.upperBound)..<range.upperBound
-                queryItems.append(
-                    Item(
-                        name: Part(text: try decode(bytes, nameRange), range: nameRange),
-                        value: Part(text: try decode(bytes, valueRange), range: valueRange)
-                    )
+    }
+
+    /// Reads the query's `name=value` items, between ampersands.
+    private mutating func readQueryItems(_ bytes: [UInt8], _ query: Range<Int>) throws(DeepLinkError) {
+        for range in Self.split(bytes, query, at: UInt8(ascii: "&")) {
+            let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
+            guard equals > range.lowerBound else { throw error(.emptyQueryName, range, bytes) }
+            let nameRange = range.lowerBound..<equals
+            let valueRange = min(equals + 1, range.upperBound)..<range.upperBound
+            queryItems.append(
+                Item(
+                    name: Part(text: try decode(bytes, nameRange), range: nameRange),
+                    value: Part(text: try decode(bytes, valueRange), range: valueRange)
                 )
-            }
+            )
         }
     }
 
@@ -115,6 +127,21 @@ struct LinkTokens {
         guard bytes[range].contains(UInt8(ascii: "%")) else {
             return String(decoding: bytes[range], as: UTF8.self)
         }
+        let decoded = try percentDecoded(bytes, range)
+        var scalars = String.UnicodeScalarView()
+        var iterator = decoded.makeIterator()
+        var utf8 = UTF8()
+        while true {
+            switch utf8.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return String(scalars)
+            case .error: throw error(.invalidUTF8, range, bytes)
+            }
+        }
+    }
+
+    /// The bytes of `range` with each `%XX` replaced by the byte it stands for.
+    private func percentDecoded(_ bytes: [UInt8], _ range: Range<Int>) throws(DeepLinkError) -> [UInt8] {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -133,16 +160,7 @@ struct LinkTokens {
             decoded.append(high << 4 | low)
             index += 3
         }
-        var scalars = String.UnicodeScalarView()
-        var iterator = decoded.makeIterator()
-        var utf8 = UTF8()
-        while true {
-            switch utf8.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return String(scalars)
-            case .error: throw error(.invalidUTF8, range, bytes)
-            }
-        }
+        return decoded
     }
 
     /// An error about the bytes `range` of the link.

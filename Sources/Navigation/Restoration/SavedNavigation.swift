@@ -73,40 +73,52 @@ public struct SavedNavigation<Screen: Routable> {
         maxEntries: Int = defaultMaxEntries
     ) throws(RestorationError) {
         guard json.count <= maxBytes else { throw .tooLarge(bytes: json.count, limit: maxBytes) }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: json)
-        } catch let error as RestorationError {
-            throw error
-        } catch let error as DecodingError {
-            throw Self.restorationError(error)
-        } catch {
-            throw .unreadable(reason: String(describing: error))
-        }
+        let document = try Self.readDocument(json)
         let count = document.stacks.reduce(0) { $0 + $1.count }
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
+        var awaiting = Set<EntryID>()
         var stacks: [[NavigationEntry<Screen>]] = []
         stacks.reserveCapacity(document.stacks.count)
-        var awaiting = Set<EntryID>()
         for (stackIndex, stack) in document.stacks.enumerated() {
-            var entries: [NavigationEntry<Screen>] = []
-            entries.reserveCapacity(stack.count)
-            for (entryIndex, entry) in stack.enumerated() {
-                let screen: Screen
-                do {
-                    // The document's size limit bounds each route; a link's limit must not refuse long data.
-                    screen = try Screen(route: entry.screen, maxLength: maxBytes)
-                } catch {
-                    throw .invalidScreen(path: "stacks[\(stackIndex)][\(entryIndex)].screen", error)
-                }
-                let id = EntryID(rawValue: entry.id)
-                entries.append(NavigationEntry(id: id, screen: screen))
-                if entry.awaitsResult == true { awaiting.insert(id) }
-            }
-            stacks.append(entries)
+            stacks.append(try Self.readStack(stack, at: stackIndex, maxBytes: maxBytes, awaiting: &awaiting))
         }
         state = try NavigationState(stacks: stacks, nextID: EntryID(rawValue: document.nextID))
         awaitingResult = awaiting
+    }
+
+    /// The JSON document, with JSON's errors turned into ``RestorationError``s that name the field.
+    private static func readDocument(_ json: Data) throws(RestorationError) -> Document {
+        do {
+            return try JSONDecoder().decode(Document.self, from: json)
+        } catch let error as RestorationError {
+            throw error
+        } catch let error as DecodingError {
+            throw restorationError(error)
+        } catch {
+            throw .unreadable(reason: String(describing: error))
+        }
+    }
+
+    /// The entries of the stack at `stackIndex`, each screen read from its route; the ids of those that await a
+    /// result go in `awaiting`.
+    private static func readStack(
+        _ stack: [SavedEntry], at stackIndex: Int, maxBytes: Int, awaiting: inout Set<EntryID>
+    ) throws(RestorationError) -> [NavigationEntry<Screen>] {
+        var entries: [NavigationEntry<Screen>] = []
+        entries.reserveCapacity(stack.count)
+        for (entryIndex, entry) in stack.enumerated() {
+            let screen: Screen
+            do {
+                // The document's size limit bounds each route; a link's limit must not refuse long data.
+                screen = try Screen(route: entry.screen, maxLength: maxBytes)
+            } catch {
+                throw .invalidScreen(path: "stacks[\(stackIndex)][\(entryIndex)].screen", error)
+            }
+            let id = EntryID(rawValue: entry.id)
+            entries.append(NavigationEntry(id: id, screen: screen))
+            if entry.awaitsResult == true { awaiting.insert(id) }
+        }
+        return entries
     }
 
     /// The saved form as JSON text in the documented format: one entry per line, keys in a fixed order, so
@@ -132,18 +144,6 @@ public struct SavedNavigation<Screen: Routable> {
     public var json: Data { Data(jsonText.utf8) }
 
     private static func restorationError(_ error: DecodingError) -> RestorationError {
-        func path(_ keys: [any CodingKey]) -> String {
-            guard !keys.isEmpty else { return "the document" }
-            return keys.reduce("") { path, key in
-                if let index = key.intValue {
-                    "\(path)[\(index)]"
-                } else if path.isEmpty {
-                    key.stringValue
-                } else {
-                    "\(path).\(key.stringValue)"
-                }
-            }
-        }
         switch error {
         case .keyNotFound(let key, let context):
             return .missingField(path: path(context.codingPath + [key]))
@@ -158,6 +158,20 @@ public struct SavedNavigation<Screen: Routable> {
             return .invalidValue(path: path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .unreadable(reason: String(describing: error))
+        }
+    }
+
+    /// A coding path as the error names it: `stacks[0][1].screen`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        guard !keys.isEmpty else { return "the document" }
+        return keys.reduce("") { path, key in
+            if let index = key.intValue {
+                "\(path)[\(index)]"
+            } else if path.isEmpty {
+                key.stringValue
+            } else {
+                "\(path).\(key.stringValue)"
+            }
         }
     }
 
