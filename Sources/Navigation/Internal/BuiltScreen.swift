@@ -67,8 +67,9 @@ struct BuiltScreens {
     /// Moves the staged view models on top.
     @usableFromInline
     mutating func commitStaged() {
-        for screen in staged { screens.append(screen) }
-        staged.removeAll(keepingCapacity: true)
+        // Moved, not copied: a copy would retain and later release each of a view model's four references.
+        staged.reverse()
+        while let screen = staged.popLast() { screens.append(screen) }
     }
 
     /// Takes out the removed view model that was lowest in the state, leaving no reference to it here.
