@@ -15,7 +15,7 @@ import Observation
 // compiled by the module that creates the coordinator, for its own screen enum. Compiled once here, for any
 // enum, every use of a type such as `[NavigationEntry<Screen>]` looks the type up in the runtime's metadata
 // cache, about a hundred times a change: a show + pop round trip measured 117,000 instructions that way,
-// against 17,000 specialized (BENCHMARKS.md). Handles, whose own code stays generic, reach this code through
+// against 17,000 specialized (BENCHMARKS.md, before the other measures that brought it under 10,000). Handles, whose own code stays generic, reach this code through
 // `performFromHandle`, a closure made in the coordinator's `@inlinable` initializer.
 
 extension Coordinator {
