@@ -40,34 +40,21 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A one-line explanation that a user interface can show as it is.
     public var description: String {
         switch self {
-        case .cannotPopRoot:
-            "Cannot go back: this is the first screen."
-        case .buildFailed(let screen, let reason):
-            "Cannot open \(screen): \(reason)"
-        case .staleHandle(let entry):
-            "Ignored a request from screen \(entry), which is no longer shown."
-        case .idsExhausted:
-            "Cannot open another screen: this navigation has used every screen id."
-        case .coordinatorReleased:
-            "Ignored a request: the navigation it belonged to has ended."
-        case .entryNotFound(let id):
-            "No screen \(id) is open."
-        case .screenNotFound(let screen):
-            "No open screen shows \(screen)."
-        case .emptyStack:
-            "A stack needs at least one screen."
-        case .noModalToDismiss:
-            "Nothing to close: no modal flow is open."
-        case .refusedByGuard(let reason):
-            "Not allowed: \(reason)"
-        case .noResultExpected(let entry):
-            "Screen \(entry) was not opened for a result."
+        case .cannotPopRoot: "Cannot go back: this is the first screen."
+        case .buildFailed(let screen, let reason): "Cannot open \(screen): \(reason)"
+        case .staleHandle(let entry): "Ignored a request from screen \(entry), which is no longer shown."
+        case .idsExhausted: "Cannot open another screen: this navigation has used every screen id."
+        case .coordinatorReleased: "Ignored a request: the navigation it belonged to has ended."
+        case .entryNotFound(let id): "No screen \(id) is open."
+        case .screenNotFound(let screen): "No open screen shows \(screen)."
+        case .emptyStack: "A stack needs at least one screen."
+        case .noModalToDismiss: "Nothing to close: no modal flow is open."
+        case .refusedByGuard(let reason): "Not allowed: \(reason)"
+        case .noResultExpected(let entry): "Screen \(entry) was not opened for a result."
         case .resultTypeMismatch(let expected, let received):
             "The result is a \(received), but its opener expects a \(expected)."
-        case .invalidLink(let error):
-            error.description
-        case .invalidSavedState(let error):
-            error.description
+        case .invalidLink(let error): error.description
+        case .invalidSavedState(let error): error.description
         }
     }
 }

@@ -69,36 +69,21 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     private var explanation: String {
         switch reason {
-        case .tooLong(let length, let limit):
-            "it is \(length) bytes long, more than the \(limit) accepted"
-        case .missingScheme(let expected):
-            "a link starts with \"\(expected)://\""
-        case .wrongScheme(let expected):
-            "the scheme is not \"\(expected)\""
-        case .noScreen:
-            "it names no screen"
-        case .emptySegment:
-            "the path has an empty part"
-        case .unexpectedCharacter:
-            "this character must be percent-encoded"
-        case .invalidPercentEncoding:
-            "\"%\" must be followed by two hexadecimal digits"
-        case .invalidUTF8:
-            "the percent-encoded bytes are not UTF-8 text"
-        case .emptyQueryName:
-            "a query item has no name"
-        case .unknownScreen(let known):
-            "no screen has this name; expected one of \(known.joined(separator: ", "))"
-        case .missingParameter(let name):
-            "the parameter \"\(name)\" is missing"
-        case .invalidParameter(let name, let expected):
-            "the parameter \"\(name)\" is not a valid \(expected)"
-        case .rejected(let reason):
-            "the screen refuses it: \(reason)"
-        case .unexpectedQueryItem:
-            "no screen of the link reads this query item"
-        case .moreThanOneScreen:
-            "an entry's route names one screen"
+        case .tooLong(let length, let limit): "it is \(length) bytes long, more than the \(limit) accepted"
+        case .missingScheme(let expected): "a link starts with \"\(expected)://\""
+        case .wrongScheme(let expected): "the scheme is not \"\(expected)\""
+        case .noScreen: "it names no screen"
+        case .emptySegment: "the path has an empty part"
+        case .unexpectedCharacter: "this character must be percent-encoded"
+        case .invalidPercentEncoding: "\"%\" must be followed by two hexadecimal digits"
+        case .invalidUTF8: "the percent-encoded bytes are not UTF-8 text"
+        case .emptyQueryName: "a query item has no name"
+        case .unknownScreen(let known): "no screen has this name; expected one of \(known.joined(separator: ", "))"
+        case .missingParameter(let name): "the parameter \"\(name)\" is missing"
+        case .invalidParameter(let name, let expected): "the parameter \"\(name)\" is not a valid \(expected)"
+        case .rejected(let reason): "the screen refuses it: \(reason)"
+        case .unexpectedQueryItem: "no screen of the link reads this query item"
+        case .moreThanOneScreen: "an entry's route names one screen"
         }
     }
 }
