@@ -16,6 +16,11 @@ extension TerminalView {
         }
     }
 
+    /// The words of a line the user typed, for commands that take arguments (`set 1 3`).
+    static func words(_ line: String) -> [String] {
+        line.split(separator: " ").map(String.init)
+    }
+
     /// `count` items, for a sentence.
     static func items(_ count: Int) -> String {
         count == 1 ? "1 item" : "\(count) items"

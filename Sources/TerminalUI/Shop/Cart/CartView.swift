@@ -10,7 +10,7 @@ extension TerminalView {
                 ["set <number> <quantity>", "remove <number>", "checkout"]
             )
         } handle: { line, model in
-            let words = line.split(separator: " ").map(String.init)
+            let words = words(line)
             switch words.first {
             case "checkout":
                 model.checkout()

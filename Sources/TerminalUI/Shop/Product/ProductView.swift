@@ -12,7 +12,7 @@ extension TerminalView {
                 ["add [quantity]", "cart"]
             )
         } handle: { line, model in
-            let words = line.split(separator: " ").map(String.init)
+            let words = words(line)
             switch words.first {
             case "cart":
                 model.openCart()

@@ -17,7 +17,7 @@ extension TerminalView {
                 return .handled(message: model.message)
             }
             guard ScreenInput.freeText(line) != nil else { return .notHandled }
-            let words = line.split(separator: " ").map(String.init)
+            let words = words(line)
             guard words.count == 2 else {
                 return .handled(message: "Type your email and your password, separated by a space.")
             }
