@@ -78,8 +78,8 @@ extension Coordinator {
         }
         try build(change)
         commit(change)
-        let dropped = attachReceiver(for: operation, redirecting: redirect, restoring: change)
-        announce(change, redirected: redirect?.original.request)
+        let dropped = attachReceiver(for: operation, redirecting: redirect, after: change)
+        announce(change, of: operation, redirecting: redirect)
         settleResults(finishing: operation)
         dropped?.close()
         storage.released.release(from: &storage.built, removedBy: change)
@@ -132,6 +132,7 @@ extension Coordinator {
     @inlinable
     func plan(_ operation: Operation<Screen>) throws(NavigationError) -> NavigationChange<Screen>? {
         if let id = operation.finishing { return try storage.state.planRemoval(of: id) }
+        if let navigation = operation.extras?.user { return try storage.state.plan(navigation) }
         guard let request = operation.request else { return nil }
         return try storage.state.plan(request)
     }
@@ -182,9 +183,11 @@ extension Coordinator {
     @inlinable
     func attachReceiver(
         for operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?,
-        restoring change: NavigationChange<Screen>
+        after change: NavigationChange<Screen>
     ) -> ResultReceiver? {
-        if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty { restoreReceivers(awaiting, change) }
+        if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty {
+            restoreReceivers(awaiting, of: operation.restoredState)
+        }
         let receiver = redirect.map { $0.resumes ? resumingReceiver($0.original) : $0.original.receiver }
         guard let receiver = receiver ?? operation.receiver else { return nil }
         guard !change.insertsNothing, !receiver.openerLeft, redirect?.resumes != false else { return receiver }
@@ -203,31 +206,32 @@ extension Coordinator {
         )
     }
 
-    /// Marks the restored entries in `awaiting` as opened for a result; the value reaches no one.
+    /// Marks the restored entries that were in `awaiting`, under the ids they had in the saved state, as
+    /// opened for a result; the value reaches no one.
     @inlinable
-    func restoreReceivers(_ awaiting: Set<EntryID>, _ change: NavigationChange<Screen>) {
-        let count = storage.built.screens.count
-        for index in (count - change.insertedCount)..<count
-        where awaiting.contains(storage.built.screens[index].handle.entryID) {
-            storage.built.setReceiver(.restored(), at: index)
+    func restoreReceivers(_ awaiting: Set<EntryID>, of saved: NavigationState<Screen>?) {
+        guard let saved else { return }
+        let first = storage.built.screens.count - saved.stacks.reduce(0) { $0 + $1.count }
+        for (offset, entry) in saved.stacks.joined().enumerated() where awaiting.contains(entry.id) {
+            storage.built.setReceiver(.restored(), at: first + offset)
         }
     }
 
     // MARK: - Announce
 
     /// Lifecycle calls, in their documented order — removed screens top first, the covered one, the new
-    /// top — then the change's event.
+    /// top — then the change's event, when anyone observes it.
     @inlinable
-    func announce(_ change: NavigationChange<Screen>, redirected original: NavigationRequest<Screen>?) {
+    func announce(
+        _ change: NavigationChange<Screen>, of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?
+    ) {
         for screen in storage.built.removed { screen.lifecycle?.screenWasRemoved() }
         if change.removesNothing, !change.insertsNothing {
             let covered = storage.built.screens.count - change.insertedCount - 1
             storage.built.screens[covered].lifecycle?.screenWasCovered()
         }
         storage.built.top?.lifecycle?.screenBecameTop()
-        guard isObserved else { return }
-        let event = NavigationEvent(change)
-        emit(original.map { .redirected($0, outcome: event) } ?? event)
+        if isObserved, let cause = operation.cause(redirectedBy: redirect) { emit(.changed(change, cause: cause)) }
     }
 
     /// Tells observers of a refusal, and closes the receiver of a queued request, whose opener no throw can

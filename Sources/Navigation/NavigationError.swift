@@ -26,6 +26,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case emptyStack
     /// `dismiss` was asked for while no modal flow is presented.
     case noModalToDismiss
+    /// A host reported the dismissal of a modal flow by an entry that is not the root of one.
+    case notAModalFlow(EntryID)
+    /// A UI asked for the view model of `entry` as `expected`, and the view model built for it is a
+    /// `built`: the screen's Assembly and the UI disagree.
+    case viewModelTypeMismatch(entry: EntryID, expected: String, built: String)
     /// A guard refused the request, for `reason`.
     case refusedByGuard(reason: String)
     /// `finish(with:)` was called by an entry that nobody opened for a result.
@@ -49,6 +54,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .screenNotFound(let screen): "No open screen shows \(screen)."
         case .emptyStack: "A stack needs at least one screen."
         case .noModalToDismiss: "Nothing to close: no modal flow is open."
+        case .notAModalFlow(let id): "Screen \(id) is not the first screen of a modal flow."
+        case .viewModelTypeMismatch(let entry, let expected, let built):
+            "The view model of screen \(entry) is a \(built), not a \(expected)."
         case .refusedByGuard(let reason): "Not allowed: \(reason)"
         case .noResultExpected(let entry): "Screen \(entry) was not opened for a result."
         case .resultTypeMismatch(let expected, let received):

@@ -27,7 +27,7 @@ extension NavigationState where Screen: Equatable {
         case .setStack(let screens): try planSetStack(screens)
         case .present(let screen): try planPresent(screen)
         case .dismiss: try planDismiss()
-        case .restore(let state): planRestore(state)
+        case .restore(let state): try planRestore(state)
         }
     }
 
@@ -88,8 +88,16 @@ extension NavigationState {
     func newEntries(
         _ screens: some Collection<Screen>
     ) throws(NavigationError) -> ([NavigationEntry<Screen>], EntryID) {
-        guard let next = nextID.advanced(by: screens.count) else { throw .idsExhausted }
-        var id = nextID
+        try Self.entries(for: screens, from: nextID)
+    }
+
+    /// Entries for `screens` with the ids from `first` on, and the next id after them.
+    @inlinable
+    static func entries(
+        for screens: some Collection<Screen>, from first: EntryID
+    ) throws(NavigationError) -> ([NavigationEntry<Screen>], EntryID) {
+        guard let next = first.advanced(by: screens.count) else { throw .idsExhausted }
+        var id = first
         var entries: [NavigationEntry<Screen>] = []
         entries.reserveCapacity(screens.count)
         for screen in screens {
@@ -173,12 +181,21 @@ extension NavigationState {
         return planKeeping(stack: stack - 1, kept: stacks[stack - 1].count)
     }
 
-    /// The change that replaces everything with `state`, its ids included.
+    /// The change that replaces everything with the stacks of `state`, whose entries get fresh ids — the next
+    /// ones of this state, bottom first — so that no id is given twice.
     @inlinable
-    func planRestore(_ state: NavigationState<Screen>) -> NavigationChange<Screen> {
-        NavigationChange(
-            stack: 0, removed: stacks[0], dismissed: Array(stacks[1...]), pushed: state.stacks[0],
-            presented: Array(state.stacks[1...]), nextID: state.nextID)
+    func planRestore(_ state: NavigationState<Screen>) throws(NavigationError) -> NavigationChange<Screen> {
+        var next = nextID
+        var restored: [[NavigationEntry<Screen>]] = []
+        restored.reserveCapacity(state.stacks.count)
+        for stack in state.stacks {
+            let (entries, after) = try Self.entries(for: stack.lazy.map(\.screen), from: next)
+            restored.append(entries)
+            next = after
+        }
+        return NavigationChange(
+            stack: 0, removed: stacks[0], dismissed: Array(stacks[1...]), pushed: restored[0],
+            presented: Array(restored[1...]), nextID: next)
     }
 
     /// Where the entry `id` is: its stack and its index there, searched from the top down, so that finding an

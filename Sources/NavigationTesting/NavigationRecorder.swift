@@ -26,15 +26,30 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
     /// - Parameter event: A coordinator's event.
     public init(_ event: NavigationEvent<Screen>) {
         switch event {
-        case .pushed(let entry): self = .pushed(entry.screen)
-        case .popped(let entries): self = .popped(entries.map(\.screen))
-        case .replaced(let removed, let inserted):
-            self = .replaced(removed: removed.map(\.screen), inserted: inserted.map(\.screen))
-        case .presented(let entry): self = .presented(entry.screen)
-        case .dismissed(let entries): self = .dismissed(entries.map(\.screen))
-        case .redirected(let request, let outcome): self = .redirected(request, to: NavigationStep(outcome))
+        case .changed(let change, .redirect(let original, _)): self = .redirected(original, to: NavigationStep(change))
+        case .changed(let change, _): self = NavigationStep(change)
         case .refused(let request, let error): self = .refused(request, error)
         case .finishRefused(_, let error): self = .finishRefused(error)
+        }
+    }
+
+    /// The step a change makes, by its screens: a push or a presentation of one screen, a removal (a
+    /// dismissal when it only closes flows), or a replacement.
+    ///
+    /// - Parameter change: A change of the navigation state.
+    public init(_ change: NavigationChange<Screen>) {
+        if change.removesNothing, change.presented.isEmpty, change.pushed.count == 1 {
+            self = .pushed(change.pushed[0].screen)
+        } else if change.removesNothing, change.pushed.isEmpty, change.presented.count == 1,
+            change.presented[0].count == 1
+        {
+            self = .presented(change.presented[0][0].screen)
+        } else if change.insertsNothing {
+            let screens = change.removedEntries.map(\.screen)
+            self = change.removed.isEmpty ? .dismissed(screens) : .popped(screens)
+        } else {
+            self = .replaced(
+                removed: change.removedEntries.map(\.screen), inserted: change.insertedEntries.map(\.screen))
         }
     }
 

@@ -91,14 +91,12 @@ struct CoordinatorTests {
         try coordinator.show(.detail(id: 1))
         try coordinator.pop()
         try coordinator.resetStack(to: .home)
-        let list = NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.list)
-        let detail = NavigationEntry(id: EntryID(rawValue: 2), screen: TestScreen.detail(id: 1))
-        let home = NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)
-        let newHome = NavigationEntry(id: EntryID(rawValue: 3), screen: TestScreen.home)
         #expect(
-            log.events == [
-                .pushed(list), .pushed(detail), .popped([detail]),
-                .replaced(removed: [home, list], inserted: [newHome]),
+            log.events.map(\.description) == [
+                "show(list): stack 0: +[#1 list]",
+                "show(detail/1): stack 0: +[#2 detail/1]",
+                "pop: stack 0: -[#2 detail/1]",
+                "resetStack(to: home): stack 0: -[#0 home, #1 list] +[#3 home]",
             ])
     }
 
@@ -204,7 +202,7 @@ struct CoordinatorTests {
         try coordinator.show(.list)
         #expect(coordinator.state.screens == [.home, .list, .detail(id: 1), .detail(id: 2)])
         #expect(log.events.count == 3)
-        #expect(log.events.first == .pushed(NavigationEntry(id: EntryID(rawValue: 1), screen: .list)))
+        #expect(log.events.first?.change?.pushed == [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)])
     }
 
     @Test func navigationRequestedWhileTheRootIsBuiltIsAppliedOnceItIsIn() throws {
@@ -233,7 +231,7 @@ struct CoordinatorTests {
         let coordinator = try Coordinator.make()
         var seen: [TestScreen] = []
         coordinator.observeEvents { event in
-            guard case .pushed(let entry) = event else { return }
+            guard let entry = event.change?.pushed.last else { return }
             seen.append(entry.screen)
             if entry.screen == .list { try? coordinator.show(.detail(id: 9)) }
         }

@@ -13,8 +13,13 @@ struct EventStreamTests {
         #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }
         var iterator = stream.makeAsyncIterator()
         let list = NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.list)
-        #expect(await iterator.next() == .pushed(list))
-        #expect(await iterator.next() == .popped([list]))
+        let next = NavigationEntry(id: EntryID(rawValue: 2), screen: TestScreen.home)
+        #expect(
+            await iterator.next()
+                == .changed(NavigationChange(stack: 0, pushed: [list], nextID: next.id), cause: .request(.show(.list))))
+        #expect(
+            await iterator.next()
+                == .changed(NavigationChange(stack: 0, removed: [list], nextID: next.id), cause: .request(.pop)))
         #expect(await iterator.next() == .refused(.pop, error: .cannotPopRoot))
     }
 

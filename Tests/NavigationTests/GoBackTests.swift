@@ -12,7 +12,7 @@ struct GoBackTests {
         let log = EventLog(coordinator)
         try #require(coordinator.testViewModel(for: .list)).coordination.goBack()
         #expect(coordinator.state.screens == [.home])
-        #expect(log.events == [.popped([NavigationEntry(id: EntryID(rawValue: 1), screen: .list)])])
+        #expect(log.events.map(\.description) == ["goBack: stack 0: -[#1 list]"])
         expectNoRetainedViewModels(coordinator)
     }
 
@@ -23,7 +23,7 @@ struct GoBackTests {
         let log = EventLog(coordinator)
         try coordinator.goBack()
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
-        #expect(log.events == [.dismissed([NavigationEntry(id: EntryID(rawValue: 2), screen: .detail(id: 1))])])
+        #expect(log.events.map(\.description) == ["goBack: stack 0: dismissed [#2 detail/1]"])
     }
 
     @Test func goingBackInsideAModalFlowPopsWithinIt() throws {

@@ -66,9 +66,11 @@ struct GuardTests {
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.list]])
         #expect(
             log.events == [
-                .redirected(
-                    .show(.detail(id: 7)),
-                    outcome: .presented(NavigationEntry(id: EntryID(rawValue: 1), screen: .list)))
+                .changed(
+                    NavigationChange(
+                        stack: 0, presented: [[NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]],
+                        nextID: EntryID(rawValue: 2)),
+                    cause: .redirect(original: .show(.detail(id: 7)), target: .present(.list)))
             ])
         session.signedIn = true
         try #require(coordinator.testViewModel(for: .list)).coordination.finish(with: "user")

@@ -65,7 +65,7 @@ struct LifecycleTests {
         try coordinator.show(.list)
         let list = try #require(coordinator.testViewModel(for: .list))
         coordinator.observeEvents { event in
-            if case .popped = event { try? list.coordination.show(.detail(id: 1)) }
+            if case .changed(_, .request(.pop)) = event { try? list.coordination.show(.detail(id: 1)) }
         }
         try coordinator.pop()
         // The list's handle became stale with the pop, so the queued request is refused.

@@ -29,11 +29,12 @@ struct ModalFlowTests {
         #expect(detail == nil)
         expectNoRetainedViewModels(coordinator)
         #expect(
-            log.events.last
-                == .dismissed([
+            log.events.last?.change?.dismissed == [
+                [
                     NavigationEntry(id: EntryID(rawValue: 1), screen: .list),
                     NavigationEntry(id: EntryID(rawValue: 2), screen: .detail(id: 1)),
-                ]))
+                ]
+            ])
     }
 
     @Test func modalsStackAndDismissOneAtATime() throws {

@@ -49,8 +49,11 @@ struct NavigationChangeTests {
         let change = try #require(try state.plan(.restore(restored)))
         #expect(change.removed == state.base)
         #expect(change.dismissed == state.modals)
-        #expect(change.pushed == restored.base)
-        #expect(change.presented == restored.modals)
+        // The restored entries get this state's next ids, bottom first.
+        let next = state.nextID.rawValue
+        #expect(change.pushed == [NavigationEntry(id: EntryID(rawValue: next), screen: .list)])
+        #expect(change.presented == [[NavigationEntry(id: EntryID(rawValue: next + 1), screen: .home)]])
+        #expect(change.nextID == EntryID(rawValue: next + 2))
     }
 
     @Test func requestsThatChangeNothingPlanNothing() throws {

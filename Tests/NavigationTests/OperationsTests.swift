@@ -22,11 +22,9 @@ struct OperationsTests {
         #expect(coordinator.state.screens == [.home])
         #expect(identical(coordinator.topViewModel, root))
         #expect(log.events.count == 1)
-        guard case .popped(let removed) = log.events.first else {
-            Issue.record("expected popped")
-            return
-        }
-        #expect(removed.map(\.screen) == [.list, .detail(id: 1), .detail(id: 2)])
+        let change = try #require(log.events.first?.change)
+        #expect(change.removed.map(\.screen) == [.list, .detail(id: 1), .detail(id: 2)])
+        #expect(change.stack == 0 && change.dismissed.isEmpty && change.insertsNothing)
         expectNoRetainedViewModels(coordinator)
     }
 
@@ -83,11 +81,7 @@ struct OperationsTests {
         #expect(old == nil)
         #expect(coordinator.testViewModel(for: .detail(id: 3))?.screen == .detail(id: 3))
         #expect(
-            log.events == [
-                .replaced(
-                    removed: [NavigationEntry(id: EntryID(rawValue: 3), screen: .detail(id: 2))],
-                    inserted: [NavigationEntry(id: EntryID(rawValue: 4), screen: .detail(id: 3))])
-            ])
+            log.events.map(\.description) == ["replaceTop(detail/3): stack 0: -[#3 detail/2] +[#4 detail/3]"])
     }
 
     @Test func setStackKeepsTheViewModelsOfEntriesThatStay() throws {

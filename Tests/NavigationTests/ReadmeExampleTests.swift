@@ -41,9 +41,9 @@ private struct RootAssembly: AssemblyProvider {
 struct ReadmeExampleTests {
     @Test func theReadmeExampleDoesWhatItSays() throws {
         let coordinator = try Coordinator(root: Screen.list, assemblies: RootAssembly())
-        try (coordinator.topViewModel as? ListViewModel)?.open(42)
+        try coordinator.topViewModel(as: ListViewModel.self).open(42)
         #expect(coordinator.state.screens == [.list, .detail(id: 42)])
-        #expect((coordinator.topViewModel as? DetailViewModel)?.id == 42)
+        #expect(try coordinator.topViewModel(as: DetailViewModel.self).id == 42)
         try coordinator.pop()
         #expect(coordinator.state.screens == [.list])
         #expect(throws: NavigationError.cannotPopRoot) { try coordinator.pop() }

@@ -52,15 +52,17 @@ struct RestorationTests {
         let log = EventLog(restored)
         let oldRoot = restored.viewModel(for: restored.state.root.id).map(ObjectIdentifier.init)
         try restored.restore(json: json)
-        #expect(restored.state == original.state)
+        #expect(restored.state.stacks.map { $0.map(\.screen) } == original.state.stacks.map { $0.map(\.screen) })
         #expect(assemblies.builtScreens == [.home, .home, .list, .detail(id: 3), .detail(id: 4)])
         #expect(restored.viewModel(for: restored.state.root.id).map(ObjectIdentifier.init) != oldRoot)
-        #expect(restored.entriesAwaitingResult == [EntryID(rawValue: 2)])
+        // Fresh ids after the root's #0, in order: the flow's root (#2 when saved) is #3 now.
+        #expect(restored.state.entries.map(\.id.rawValue) == [1, 2, 3, 4])
+        #expect(restored.state.nextID == EntryID(rawValue: 5))
+        #expect(restored.entriesAwaitingResult == [EntryID(rawValue: 3)])
         #expect(
-            log.events == [
-                .replaced(
-                    removed: [NavigationEntry(id: EntryID(rawValue: 0), screen: .home)],
-                    inserted: original.state.entries)
+            log.events.map(\.description) == [
+                "restore(#0 home › #1 list | #2 detail/3 › #3 detail/4): stack 0: -[#0 home] +[#1 home, #2 list] "
+                    + "presented [#3 detail/3, #4 detail/4]"
             ])
         expectNoRetainedViewModels(restored)
     }
@@ -80,18 +82,22 @@ struct RestorationTests {
         let handle = try #require(coordinator.testViewModel(for: .detail(id: 4))).coordination
         try coordinator.restore(NavigationState(root: .list))
         #expect(box.results.map(\.value) == [nil])
-        #expect(coordinator.state == NavigationState(root: .list))
+        #expect(coordinator.state.stacks == [[NavigationEntry(id: EntryID(rawValue: 4), screen: .list)]])
         #expect(coordinator.entriesAwaitingResult.isEmpty)
         #expect(throws: NavigationError.staleHandle(entry: EntryID(rawValue: 3))) { try handle.pop() }
     }
 
-    @Test func restoringOverEntriesWithTheSameIDsKeepsTheRestoredReceivers() throws {
+    @Test func restoringOverEntriesWithTheSameIDsGivesFreshIDsAndKeepsTheRestoredReceivers() throws {
         let (original, _) = try coordinatorInTheMiddleOfAFlow()
         let saved = original.savedNavigation
         let (coordinator, box) = try coordinatorInTheMiddleOfAFlow()
+        let before = Set(coordinator.state.entries.map(\.id))
         try coordinator.restore(saved)
         #expect(box.results.map(\.value) == [nil])
-        #expect(coordinator.entriesAwaitingResult == [EntryID(rawValue: 2)])
+        // The saved #0…#3 come back as #4…#7: no id of the replaced entries is given again.
+        #expect(coordinator.state.entries.map(\.id.rawValue) == [4, 5, 6, 7])
+        #expect(before.isDisjoint(with: coordinator.state.entries.map(\.id)))
+        #expect(coordinator.entriesAwaitingResult == [EntryID(rawValue: 6)])
     }
 
     @Test func aGuardSeesTheRestoreAndItsRefusalChangesNothing() throws {

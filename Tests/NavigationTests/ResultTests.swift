@@ -27,7 +27,7 @@ struct ResultTests {
         try list.coordination.finish(with: "signed in")
         #expect(results == [.delivered("signed in")])
         #expect(coordinator.state.modals.isEmpty)
-        #expect(log.events.last == .dismissed([NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]))
+        #expect(log.events.last?.description == "#1 finished: stack 0: dismissed [#1 list]")
     }
 
     @Test(arguments: ["pop", "dismiss", "replace", "setStack", "popToRoot"])

@@ -1,16 +1,17 @@
 /// An operation on its way through a coordinator: a request a caller made, or one only the framework makes —
-/// a screen finishing with its result, saved state being restored — with who asked and who waits for a result.
+/// a screen finishing with its result, saved state being restored, navigation the user already did — with who
+/// asked and who waits for a result.
 ///
 /// What only the rare operations carry sits in ``Extras``, a reference, so that the common one — a request
 /// from a view model — stays small and cheap to pass from step to step.
 @MainActor
 @usableFromInline
 struct Operation<Screen: Equatable & Sendable> {
-    /// The request guards decide on and the state plans; `nil` for a finish.
+    /// The request guards decide on and the state plans; `nil` for a finish and for the user's navigation.
     @usableFromInline var request: NavigationRequest<Screen>?
     /// For a finish: the entry that finishes with ``Extras/value``; guards do not see it.
     @usableFromInline var finishing: EntryID?
-    /// What a finish or a restore carries besides.
+    /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline var extras: Extras?
     /// The handle it came through; `nil` when the app asked the coordinator directly.
     @usableFromInline var handle: EntryHandle?
@@ -19,18 +20,21 @@ struct Operation<Screen: Equatable & Sendable> {
     /// Whether it waited in the queue, so that no caller can be told of its refusal by a throw.
     @usableFromInline var wasQueued = false
 
-    /// What a finish or a restore carries besides.
+    /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline
     final class Extras {
         /// A finish's result.
         @usableFromInline let value: (any Sendable)?
         /// A restore's entries that were opened for a result.
         @usableFromInline let awaitingResult: Set<EntryID>
+        /// What the user already did; guards do not see it.
+        @usableFromInline let user: UserNavigation?
 
         @inlinable
-        init(value: (any Sendable)?, awaitingResult: Set<EntryID>) {
+        init(value: (any Sendable)? = nil, awaitingResult: Set<EntryID> = [], user: UserNavigation? = nil) {
             self.value = value
             self.awaitingResult = awaitingResult
+            self.user = user
         }
     }
 
@@ -46,7 +50,7 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(finishing id: EntryID, with value: any Sendable, from handle: EntryHandle?) {
         finishing = id
-        extras = Extras(value: value, awaitingResult: [])
+        extras = Extras(value: value)
         self.handle = handle
     }
 
@@ -54,7 +58,30 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(restoring state: NavigationState<Screen>, awaitingResult: Set<EntryID>) {
         request = .restore(state)
-        if !awaitingResult.isEmpty { extras = Extras(value: nil, awaitingResult: awaitingResult) }
+        if !awaitingResult.isEmpty { extras = Extras(awaitingResult: awaitingResult) }
+    }
+
+    /// Navigation the user already did, reported by the host.
+    @inlinable
+    init(user navigation: UserNavigation) {
+        extras = Extras(user: navigation)
+    }
+
+    /// The state a restore brings, with the ids it was saved with.
+    @inlinable
+    var restoredState: NavigationState<Screen>? {
+        if case .restore(let state) = request { state } else { nil }
+    }
+
+    /// Why the change this operation makes happens, as its event tells; `redirect` replaced it.
+    @inlinable
+    func cause(redirectedBy redirect: Redirect<Screen>?) -> NavigationCause<Screen>? {
+        if let redirect, let original = redirect.original.request {
+            return .redirect(original: original, target: redirect.target)
+        }
+        if let request { return .request(request) }
+        if let id = finishing { return .finish(id) }
+        return extras?.user.map { .user($0) }
     }
 
     /// The same operation, marked as having waited in the queue.

@@ -1,0 +1,75 @@
+/// Navigation the user already did in the UI, which the host reports with ``Coordinator/userDid(_:)``.
+///
+/// A back button, a completed back swipe, a sheet swiped down: the UI has already animated them, so the
+/// coordinator applies them without asking its guards and never refuses them. A host that wants a guard to
+/// have its say asks ``Coordinator/allows(_:)`` beforehand, and disables the gesture when it says no.
+public enum UserNavigation: Hashable, Sendable {
+    /// The user went back until the entry `to` was on top — a back button, a back swipe, a pick from the
+    /// back button's menu. Everything above it is removed, modal flows over it included.
+    case wentBack(to: EntryID)
+    /// The user closed the modal flow whose root is the entry `flow`, and any flow over it — a sheet swiped
+    /// down, a popover tapped away.
+    case dismissed(flow: EntryID)
+}
+
+extension UserNavigation: CustomStringConvertible {
+    /// The navigation as a log line shows it: `went back to #1`, `dismissed the flow of #3`.
+    public var description: String {
+        switch self {
+        case .wentBack(let id): "went back to \(id)"
+        case .dismissed(let id): "dismissed the flow of \(id)"
+        }
+    }
+}
+
+extension NavigationState where Screen: Equatable {
+    /// The change `navigation` makes, or `nil` when the state no longer holds what the user left (the app
+    /// navigated meanwhile) or already shows where the user went.
+    ///
+    /// ```swift
+    /// let change = try state.plan(.wentBack(to: list.id))
+    /// ```
+    ///
+    /// - Parameter navigation: What the user did.
+    /// - Returns: The change, to apply with ``apply(_:)``.
+    /// - Throws: ``NavigationError/entryNotFound(_:)`` for an id this state never gave;
+    ///   ``NavigationError/notAModalFlow(_:)`` when the entry of a dismissal is not the root of a modal flow.
+    @inlinable
+    public func plan(_ navigation: UserNavigation) throws(NavigationError) -> NavigationChange<Screen>? {
+        switch navigation {
+        case .wentBack(let id):
+            guard let (stack, index) = try locationIfStill(id) else { return nil }
+            guard stack < activeIndex || index < stacks[stack].count - 1 else { return nil }
+            return planKeeping(stack: stack, kept: index + 1)
+        case .dismissed(let id):
+            guard let (stack, index) = try locationIfStill(id) else { return nil }
+            guard stack > 0, index == 0 else { throw .notAModalFlow(id) }
+            return planKeeping(stack: stack - 1, kept: stacks[stack - 1].count)
+        }
+    }
+
+    /// The request the app would make for the change `navigation` makes: what guards are asked about it.
+    ///
+    /// One step back is ``NavigationRequest/goBack``, closing the top flow ``NavigationRequest/dismiss``;
+    /// anything further is ``NavigationRequest/popTo(_:)`` the entry that ends on top.
+    ///
+    /// - Parameter navigation: What the user would do.
+    /// - Returns: The request, or `nil` when the navigation would change nothing.
+    /// - Throws: What ``plan(_:)-(UserNavigation)`` throws.
+    public func request(for navigation: UserNavigation) throws(NavigationError) -> NavigationRequest<Screen>? {
+        guard let change = try plan(navigation) else { return nil }
+        switch navigation {
+        case .wentBack(let id):
+            return change == (try? plan(.goBack)) ? .goBack : .popTo(id)
+        case .dismissed:
+            return change.stack == activeIndex - 1 ? .dismiss : stacks[change.stack].last.map { .popTo($0.id) }
+        }
+    }
+
+    /// Where the entry `id` is, or `nil` when it was given and is gone.
+    @inlinable
+    func locationIfStill(_ id: EntryID) throws(NavigationError) -> (stack: Int, index: Int)? {
+        guard id < nextID else { throw .entryNotFound(id) }
+        return try? location(of: id)
+    }
+}

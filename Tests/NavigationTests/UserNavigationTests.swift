@@ -1,0 +1,145 @@
+import Navigation
+import NavigationTesting
+import TestSupport
+import Testing
+
+/// What a host reports after the user navigated on their own, and what it may ask before.
+@MainActor
+struct UserNavigationTests {
+    /// home › list › detail(1), with every request refused by a guard installed afterwards.
+    func deepCoordinator(assemblies: TestAssemblies = TestAssemblies()) throws -> Coordinator<TestScreen> {
+        let coordinator = try Coordinator.make(assemblies: assemblies)
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        coordinator.addGuard { _, _ in .refuse(reason: "nothing may leave") }
+        return coordinator
+    }
+
+    @Test func aBackSwipeTheUserCompletedIsAppliedEvenWhereAGuardWouldRefuse() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try deepCoordinator(assemblies: assemblies)
+        let log = EventLog(coordinator)
+        assemblies.clearLifecycle()
+        try coordinator.userDid(.wentBack(to: EntryID(rawValue: 0)))
+        #expect(coordinator.state.screens == [.home])
+        #expect(assemblies.lifecycle == ["detail(id: 1) removed", "list removed", "home top"])
+        #expect(log.events.map(\.description) == ["user went back to #0: stack 0: -[#1 list, #2 detail/1]"])
+        expectNoRetainedViewModels(coordinator)
+    }
+
+    @Test func aSheetSwipedDownClosesItsResultWithoutAValue() throws {
+        let coordinator = try Coordinator.make()
+        var results: [ScreenResult<Int>] = []
+        try coordinator.open(.list, presentation: .modal, expecting: Int.self) { results.append($0) }
+        try coordinator.show(.detail(id: 1))
+        let flowRoot = coordinator.state.modals[0][0].id
+        try coordinator.userDid(.dismissed(flow: flowRoot))
+        #expect(results == [.closed])
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home]])
+        #expect(coordinator.entriesAwaitingResult.isEmpty)
+    }
+
+    @Test func aGestureOverAScreenTheAppAlreadyRemovedChangesNothing() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        // The UI still shows home › list › detail while the app resets the stack; the user then goes back to
+        // the list, which is gone.
+        try coordinator.resetStack(to: .home)
+        let log = EventLog(coordinator)
+        let before = coordinator.state
+        try coordinator.userDid(.wentBack(to: EntryID(rawValue: 1)))
+        try coordinator.userDid(.dismissed(flow: EntryID(rawValue: 2)))
+        #expect(coordinator.state == before)
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func goingBackToTheEntryOnTopChangesNothing() throws {
+        let coordinator = try Coordinator.make()
+        let log = EventLog(coordinator)
+        try coordinator.userDid(.wentBack(to: coordinator.top.id))
+        #expect(coordinator.state.screens == [.home])
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func aHostThatNamesAnIDNeverGivenOrAFlowThatIsNoneGetsATypedErrorAndNothingChanges() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let before = coordinator.state
+        #expect(throws: NavigationError.entryNotFound(EntryID(rawValue: 99))) {
+            try coordinator.userDid(.wentBack(to: EntryID(rawValue: 99)))
+        }
+        #expect(throws: NavigationError.notAModalFlow(EntryID(rawValue: 1))) {
+            try coordinator.userDid(.dismissed(flow: EntryID(rawValue: 1)))
+        }
+        #expect(throws: NavigationError.notAModalFlow(EntryID(rawValue: 0))) {
+            try coordinator.userDid(.dismissed(flow: EntryID(rawValue: 0)))
+        }
+        #expect(coordinator.state == before)
+    }
+
+    @Test func userNavigationReportedDuringAChangeIsAppliedAfterIt() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        coordinator.observeEvents { event in
+            if case .changed(_, .request(.show(.detail))) = event {
+                try? coordinator.userDid(.wentBack(to: EntryID(rawValue: 0)))
+            }
+        }
+        try coordinator.show(.detail(id: 1))
+        #expect(coordinator.state.screens == [.home])
+    }
+
+    @Test func theRequestAGuardIsAskedAboutIsTheOneTheAppWouldMake() throws {
+        var state = NavigationState(root: TestScreen.home)
+        try state.push(.list)
+        try state.push(.detail(id: 1))
+        try state.present(.detail(id: 2))
+        try state.push(.detail(id: 3))
+        try state.present(.detail(id: 4))
+        #expect(try state.request(for: .wentBack(to: EntryID(rawValue: 4))) == .goBack)  // the top flow's root
+        #expect(try state.request(for: .wentBack(to: EntryID(rawValue: 3))) == .popTo(EntryID(rawValue: 3)))
+        #expect(try state.request(for: .dismissed(flow: EntryID(rawValue: 5))) == .dismiss)
+        #expect(try state.request(for: .dismissed(flow: EntryID(rawValue: 3))) == .popTo(EntryID(rawValue: 2)))
+        #expect(try state.request(for: .wentBack(to: EntryID(rawValue: 5))) == nil)  // already on top
+        var flat = NavigationState(root: TestScreen.home)
+        try flat.push(.list)
+        try flat.push(.detail(id: 1))
+        #expect(try flat.request(for: .wentBack(to: EntryID(rawValue: 1))) == .goBack)
+        #expect(try flat.request(for: .wentBack(to: EntryID(rawValue: 0))) == .popTo(EntryID(rawValue: 0)))
+    }
+
+    @Test func aHostAsksBeforeAGestureAndTheGuardsDecide() throws {
+        let coordinator = try Coordinator.make()
+        #expect(!coordinator.allows(.wentBack(to: EntryID(rawValue: 0))))  // nothing above the root
+        try coordinator.show(.list)
+        #expect(coordinator.allows(.wentBack(to: EntryID(rawValue: 0))))
+        let refusing = coordinator.addGuard { request, _ in
+            request == .goBack ? .refuse(reason: "unsaved changes") : .allow
+        }
+        #expect(!coordinator.allows(.wentBack(to: EntryID(rawValue: 0))))
+        refusing.cancel()
+        coordinator.addGuard { request, _ in
+            request == .goBack ? .redirect(.present(.detail(id: 9)), resumeOnResult: false) : .allow
+        }
+        #expect(!coordinator.allows(.wentBack(to: EntryID(rawValue: 0))))  // a gesture cannot open a screen
+        #expect(!coordinator.allows(.dismissed(flow: EntryID(rawValue: 1))))  // not a flow
+        #expect(coordinator.state.screens == [.home, .list])
+    }
+
+    @Test func aUIGetsTheViewModelAsTheTypeItDrawsOrATypedError() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let list = try coordinator.viewModel(for: EntryID(rawValue: 1), as: TestViewModel.self)
+        #expect(list.screen == .list)
+        #expect(try coordinator.topViewModel(as: (any NavigationLifecycle).self) === list)
+        let mismatch = NavigationError.viewModelTypeMismatch(
+            entry: EntryID(rawValue: 1), expected: "Int", built: "TestViewModel")
+        #expect(throws: mismatch) {
+            try coordinator.viewModel(for: EntryID(rawValue: 1), as: Int.self)
+        }
+        #expect(throws: NavigationError.entryNotFound(EntryID(rawValue: 7))) {
+            try coordinator.viewModel(for: EntryID(rawValue: 7), as: TestViewModel.self)
+        }
+    }
+}
