@@ -171,8 +171,11 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         try perform(Operation(finishing: storage.state.top.id, with: value, from: nil))
     }
 
-    /// Replaces the whole state with `state` — its stacks, modal flows and ids — and builds every view model
-    /// anew through its Assembly, as when saved state is restored.
+    /// Replaces the whole state with the stacks and modal flows of `state`, and builds every view model anew
+    /// through its Assembly, as when saved state is restored.
+    ///
+    /// The restored entries get new ids — the coordinator's next ones, bottom first — so that no id it ever
+    /// gave comes back with another screen; `awaitingResult` names entries by their ids in `state`.
     ///
     /// Guards see the request as ``NavigationRequest/restore(_:)``. Everything is built before anything
     /// changes: when a guard refuses or an Assembly throws, the current state and view models stay.

@@ -1,8 +1,9 @@
 /// The stable identity of one entry in a ``NavigationState``.
 ///
 /// Ids come from a counter kept in the stack value, so they are deterministic (the same sequence of
-/// operations always gives the same ids), cheap to make and compare, and never reused within one stack:
-/// an entry that is popped and shown again gets a new id. An id prints as `#3`.
+/// operations always gives the same ids), cheap to make and compare, and never reused: an entry that is
+/// popped and shown again gets a new id, and a coordinator gives restored entries new ids too, so a UI can
+/// key its views by `EntryID` for the coordinator's whole life. An id prints as `#3`.
 public struct EntryID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The counter value behind the id.
     public let rawValue: UInt64

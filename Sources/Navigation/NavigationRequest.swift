@@ -28,7 +28,8 @@ public enum NavigationRequest<Screen> {
     case present(Screen)
     /// Close the last modal flow with everything in it.
     case dismiss
-    /// Replace everything with this state, its ids and modal flows included: saved state being restored.
+    /// Replace everything with the stacks of this state, its modal flows included: saved state being
+    /// restored. The restored entries get new ids, the next ones of the state they replace, bottom first.
     case restore(NavigationState<Screen>)
 }
 
