@@ -1,0 +1,213 @@
+import Navigation
+
+/// A host that behaves as a UIKit app does — a navigation controller with a stack of view controllers, sheets
+/// presented over it, animations that end later, back swipes and sheet swipes that the user completes or
+/// cancels — and follows the host contract of the article "Driving a UI". It draws nothing.
+///
+/// Tests drive it beside the app's requests to prove that what a host shows converges on the coordinator's
+/// state, whatever the order of app requests, animations and gestures:
+///
+/// ```swift
+/// let host = SimulatedHost(coordinator)
+/// try coordinator.show(.detail(id: 3))       // the host starts a push animation
+/// host.beginBackGesture()                    // refused: an animation is running, as in UIKit
+/// host.completeTransition()
+/// if host.beginBackGesture() {
+///     try host.finishGesture(completed: true)   // reports `.wentBack(to:)` to the coordinator
+/// }
+/// host.settle()
+/// #expect(host.divergence == nil)
+/// ```
+///
+/// The contract it follows:
+/// - When nothing is in flight, it applies each event's ``NavigationChange`` as it comes and starts a
+///   transition for it.
+/// - While a transition or a gesture is in flight, it applies nothing and only notes that the coordinator
+///   moved on; when the transition ends, it diffs what it shows against the coordinator's state
+///   (``NavigationState/change(to:)``) and applies that.
+/// - A gesture starts only when nothing is in flight and ``Coordinator/allows(_:)`` says yes. A completed
+///   gesture is reported with ``Coordinator/userDid(_:)``; a cancelled one is not reported at all.
+@MainActor
+public final class SimulatedHost<Screen: Equatable & Sendable> {
+    /// One screen on display, as a view controller holds it: its entry and the view model it draws.
+    public struct Controller {
+        /// The entry the controller shows.
+        public let entry: NavigationEntry<Screen>
+        /// The view model it draws, held as a view controller holds it.
+        public let viewModel: AnyObject
+    }
+
+    /// What is in flight on the host.
+    public enum Transition: Equatable, Sendable {
+        /// An animation of a change; it ends with ``SimulatedHost/completeTransition()``.
+        case animating
+        /// The user is swiping back to the entry with this id.
+        case backGesture(to: EntryID)
+        /// The user is swiping down the modal flow whose root has this id.
+        case sheetGesture(flow: EntryID)
+    }
+
+    /// What is on display: the navigation controller's stack, then each presented one, bottom first.
+    public private(set) var stacks: [[Controller]] = []
+    /// The transition in flight, if any.
+    public private(set) var transition: Transition?
+    /// Contract violations seen while applying changes, such as an event whose removed entries are not on
+    /// display; empty when the host and the events agree.
+    public private(set) var violations: [String] = []
+
+    private let coordinator: Coordinator<Screen>
+    private var coordinatorMovedOn = false
+    private var registration: NavigationRegistration?
+
+    /// Shows `coordinator`'s state and starts following its events.
+    ///
+    /// - Parameter coordinator: The coordinator to host.
+    public init(_ coordinator: Coordinator<Screen>) {
+        self.coordinator = coordinator
+        stacks = coordinator.state.stacks.map { $0.compactMap(controller) }
+        registration = coordinator.observeEvents { [weak self] event in self?.receive(event) }
+    }
+
+    /// Whether nothing is in flight and nothing waits to be shown.
+    public var isSettled: Bool { transition == nil && !coordinatorMovedOn }
+
+    // MARK: - Transitions
+
+    /// Ends the animation in flight; then shows what the coordinator did meanwhile, if anything.
+    public func completeTransition() {
+        guard transition == .animating else { return }
+        transition = nil
+        catchUp()
+    }
+
+    /// Completes every animation, including those that catching up starts, until the host is settled or a
+    /// gesture is in flight.
+    public func settle() {
+        while transition == .animating { completeTransition() }
+    }
+
+    // MARK: - Gestures
+
+    /// Starts an interactive back swipe on the top stack, as UIKit does: only when nothing is in flight, the
+    /// top stack has a screen to go back to, and the coordinator allows it.
+    ///
+    /// - Returns: Whether the gesture started.
+    @discardableResult
+    public func beginBackGesture() -> Bool {
+        guard transition == nil, let top = stacks.last, top.count > 1 else { return false }
+        let target = top[top.count - 2].entry.id
+        guard coordinator.allows(.wentBack(to: target)) else { return false }
+        transition = .backGesture(to: target)
+        return true
+    }
+
+    /// Starts an interactive dismissal of the top sheet: only when nothing is in flight, a sheet is up and the
+    /// coordinator allows it.
+    ///
+    /// - Returns: Whether the gesture started.
+    @discardableResult
+    public func beginSheetGesture() -> Bool {
+        guard transition == nil, stacks.count > 1, let root = stacks.last?.first?.entry.id else { return false }
+        guard coordinator.allows(.dismissed(flow: root)) else { return false }
+        transition = .sheetGesture(flow: root)
+        return true
+    }
+
+    /// Ends the gesture in flight. A completed one changes what is shown and is reported to the coordinator;
+    /// a cancelled one changes nothing and is not reported.
+    ///
+    /// - Parameter completed: Whether the user finished the gesture or let it snap back.
+    /// - Throws: What ``Coordinator/userDid(_:)`` throws for a host's mistake.
+    public func finishGesture(completed: Bool) throws(NavigationError) {
+        let gesture = transition
+        guard gesture != nil, gesture != .animating else { return }
+        defer {
+            transition = nil
+            catchUp()
+        }
+        guard completed else { return }
+        switch gesture {
+        case .backGesture(let target):
+            stacks[stacks.count - 1].removeLast()
+            try coordinator.userDid(.wentBack(to: target))
+        case .sheetGesture(let root):
+            stacks.removeLast()
+            try coordinator.userDid(.dismissed(flow: root))
+        case .animating, nil:
+            break
+        }
+    }
+
+    // MARK: - Checking
+
+    /// What differs between the host and the coordinator — the entries on display, the view model each
+    /// controller draws, a contract violation — or `nil` when they agree. Meaningful when ``isSettled``.
+    public var divergence: String? {
+        if let violation = violations.first { return violation }
+        let shown = stacks.map { $0.map(\.entry) }
+        guard shown == coordinator.state.stacks else {
+            return "The host shows \(describe(shown)), the coordinator has \(describe(coordinator.state.stacks))."
+        }
+        for controller in stacks.joined() where coordinator.viewModel(for: controller.entry.id) !== controller.viewModel
+        {
+            return "The controller of \(controller.entry) draws a view model that was not built for it."
+        }
+        return nil
+    }
+
+    // MARK: - Following the coordinator
+
+    private func receive(_ event: NavigationEvent<Screen>) {
+        guard let change = event.change else { return }
+        guard isSettled else {
+            coordinatorMovedOn = true
+            return
+        }
+        apply(change)
+    }
+
+    /// Shows what the coordinator did while something was in flight: the diff of what is shown against its
+    /// state.
+    private func catchUp() {
+        guard coordinatorMovedOn else { return }
+        coordinatorMovedOn = false
+        let shown: NavigationState<Screen>
+        do {
+            shown = try NavigationState(stacks: stacks.map { $0.map(\.entry) }, nextID: coordinator.state.nextID)
+        } catch {
+            violations.append("What the host shows is no navigation state: \(error)")
+            return
+        }
+        apply(shown.change(to: coordinator.state))
+    }
+
+    /// Applies `change` as UIKit calls would — dismiss, set the stack's controllers, present — and starts an
+    /// animation when anything changed.
+    private func apply(_ change: NavigationChange<Screen>) {
+        guard !(change.removesNothing && change.insertsNothing) else { return }
+        guard change.stack < stacks.count,
+            stacks[change.stack].suffix(change.removed.count).map(\.entry) == change.removed,
+            Array(stacks.dropFirst(change.stack + 1).map { $0.map(\.entry) }) == change.dismissed
+        else {
+            violations.append("The change \(change) does not apply to what the host shows.")
+            return
+        }
+        stacks.removeSubrange((change.stack + 1)...)
+        stacks[change.stack].removeLast(change.removed.count)
+        stacks[change.stack] += change.pushed.compactMap(controller)
+        stacks += change.presented.map { $0.compactMap(controller) }
+        transition = .animating
+    }
+
+    private func controller(for entry: NavigationEntry<Screen>) -> Controller? {
+        guard let viewModel = coordinator.viewModel(for: entry.id) else {
+            violations.append("No view model was built for \(entry), which the host was asked to show.")
+            return nil
+        }
+        return Controller(entry: entry, viewModel: viewModel)
+    }
+
+    private func describe(_ stacks: [[NavigationEntry<Screen>]]) -> String {
+        stacks.map { $0.map(\.description).joined(separator: " › ") }.joined(separator: " | ")
+    }
+}

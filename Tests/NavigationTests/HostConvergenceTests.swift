@@ -1,0 +1,227 @@
+import Foundation
+import Navigation
+import NavigationTesting
+import TestSupport
+import Testing
+
+/// A UIKit-like host, driven by random interleavings of app requests (every operation, results, guards,
+/// links, restores) and user gestures (back swipes and sheet swipes that complete or cancel, animations that
+/// end later), always catches up with the coordinator: at every point where nothing is in flight, it shows
+/// exactly the coordinator's stacks, each controller draws the view model built for its entry, and no
+/// removed view model is alive.
+@MainActor
+struct HostConvergenceTests {
+    /// 1,000 interleavings by default; `NAVIGATION_HOST_SEQUENCES=<n>` runs more (CI runs 10,000).
+    static let sequences =
+        ProcessInfo.processInfo.environment["NAVIGATION_HOST_SEQUENCES"].flatMap { Int($0) } ?? 1_000
+    static let stepsPerSequence = 80
+    /// `NAVIGATION_HOST_SEED=<seed>` replays the one interleaving printed by a failure.
+    static let replaySeed = ProcessInfo.processInfo.environment["NAVIGATION_HOST_SEED"].flatMap { UInt64($0) }
+    static let baseSeed = UInt64.random(in: 0...UInt64.max / 2)
+
+    @Test(arguments: 0..<10)
+    func aUIKitLikeHostConvergesOnTheCoordinatorWhateverTheInterleaving(chunk: Int) throws {
+        let seeds: [UInt64] =
+            if let replay = Self.replaySeed { chunk == 0 ? [replay] : [] } else {
+                stride(from: chunk, to: Self.sequences, by: 10).map { Self.baseSeed &+ UInt64($0) }
+            }
+        for seed in seeds {
+            var interleaving = try Interleaving(seed: seed)
+            if let failure = try interleaving.run(steps: Self.stepsPerSequence) {
+                Issue.record("Replay with NAVIGATION_HOST_SEED=\(seed): \(failure)")
+                return
+            }
+        }
+    }
+
+    @Test func aCancelledBackSwipeChangesNothingAndACompletedOneIsTheUsers() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let host = SimulatedHost(coordinator)
+        let log = EventLog(coordinator)
+        #expect(host.beginBackGesture())
+        try host.finishGesture(completed: false)
+        #expect(coordinator.state.screens == [.home, .list])
+        #expect(log.events.isEmpty)
+        #expect(host.divergence == nil)
+        #expect(host.beginBackGesture())
+        try host.finishGesture(completed: true)
+        #expect(coordinator.state.screens == [.home])
+        #expect(log.events.map(\.description) == ["user went back to #0: stack 0: -[#1 list]"])
+        #expect(host.isSettled && host.divergence == nil)
+    }
+
+    @Test func whatTheAppAsksDuringASwipeIsShownWhenTheSwipeEnds() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        let host = SimulatedHost(coordinator)
+        #expect(host.beginSheetGesture())
+        try coordinator.show(.detail(id: 2))  // pushed inside the sheet the user is swiping down
+        #expect(host.stacks.count == 2 && host.stacks[1].count == 1)  // nothing applied mid-gesture
+        try host.finishGesture(completed: true)
+        // The user closed the sheet, with the screen the app pushed into it; the base stack stays.
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
+        host.settle()
+        #expect(host.divergence == nil)
+        expectNoRetainedViewModels(coordinator)
+    }
+
+    @Test func aGuardThatRefusesGoingBackDisablesTheSwipe() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        coordinator.addGuard { request, _ in request == .goBack ? .refuse(reason: "unsaved changes") : .allow }
+        let host = SimulatedHost(coordinator)
+        #expect(!host.beginBackGesture())
+        #expect(host.transition == nil)
+        #expect(coordinator.state.screens == [.home, .list])
+    }
+}
+
+/// One seeded interleaving of app requests, animations and gestures against a ``SimulatedHost``.
+@MainActor
+private struct Interleaving {
+    var rng: SplitMix64
+    let coordinator: Coordinator<TestScreen>
+    let host: SimulatedHost<TestScreen>
+    let links = DeepLinks<TestScreen>(scheme: "test")
+    var saved: [SavedNavigation<TestScreen>] = []
+    let results = ResultCounts()
+    var log: [String] = []
+
+    final class ResultCounts {
+        var calls: [Int] = []
+    }
+
+    init(seed: UInt64) throws {
+        rng = SplitMix64(seed: seed)
+        coordinator = try Coordinator.make()
+        host = SimulatedHost(coordinator)
+        if rng.next() % 2 == 0 {
+            coordinator.addGuard { request, _ in
+                request == .show(.detail(id: 3)) ? .refuse(reason: "detail 3 is locked") : .allow
+            }
+        }
+        if rng.next() % 2 == 0 {
+            coordinator.addGuard { request, _ in
+                request == .show(.detail(id: 2)) ? .redirect(.present(.list), resumeOnResult: true) : .allow
+            }
+        }
+        if rng.next() % 2 == 0 {
+            coordinator.addGuard { request, state in
+                request == .goBack && state.top.screen == .detail(id: 1) ? .refuse(reason: "unsaved") : .allow
+            }
+        }
+    }
+
+    /// Runs `steps` random steps, checking at every settled point; returns what went wrong, if anything.
+    mutating func run(steps: Int) throws -> String? {
+        for step in 0..<steps {
+            try self.step()
+            if host.isSettled, let failure = check() { return "step \(step): \(failure)\n\(trace)" }
+        }
+        try host.finishGesture(completed: false)
+        host.settle()
+        return check().map { "at the end: \($0)\n\(trace)" }
+    }
+
+    private var trace: String { log.suffix(12).joined(separator: "\n") }
+
+    private func check() -> String? {
+        if let divergence = host.divergence { return divergence }
+        let retained = coordinator.retainedViewModels
+        if !retained.isEmpty { return "removed view models are alive: \(retained)" }
+        if let twice = results.calls.firstIndex(where: { $0 > 1 }) { return "result \(twice) was delivered twice" }
+        return nil
+    }
+
+    private mutating func step() throws {
+        switch rng.next() % 100 {
+        case 0..<30: request(randomRequest())
+        case 30..<35: openForResult()
+        case 35..<40: finishTop()
+        case 40..<43: openLink()
+        case 43..<46: restore()
+        case 46..<48: saved.append(coordinator.savedNavigation)
+        case 48..<68:
+            log.append("complete transition")
+            host.completeTransition()
+        case 68..<78: log.append("begin back gesture: \(host.beginBackGesture())")
+        case 78..<84: log.append("begin sheet gesture: \(host.beginSheetGesture())")
+        case 84..<98:
+            let completed = rng.next() % 2 == 0
+            log.append("finish gesture \(host.transition.map { "\($0)" } ?? "none"), completed: \(completed)")
+            try host.finishGesture(completed: completed)
+        default:
+            log.append("settle")
+            host.settle()
+        }
+    }
+
+    private mutating func request(_ request: NavigationRequest<TestScreen>) {
+        let outcome = Result { () throws(NavigationError) in try coordinator.navigate(request) }
+        log.append("\(request) → \(outcome)")
+    }
+
+    private mutating func openForResult() {
+        let screen = randomScreen()
+        let presentation: Presentation = rng.next() % 2 == 0 ? .push : .modal
+        let index = results.calls.count
+        results.calls.append(0)
+        let counts = results
+        let outcome = Result { () throws(NavigationError) in
+            try coordinator.open(screen, presentation: presentation, expecting: Int.self) { _ in
+                counts.calls[index] += 1
+            }
+        }
+        log.append("open \(screen) \(presentation) for a result → \(outcome)")
+    }
+
+    private mutating func finishTop() {
+        let top = coordinator.top
+        let outcome = Result { () throws(NavigationError) in
+            try coordinator.viewModel(for: top.id, as: TestViewModel.self).coordination.finish(with: 1)
+        }
+        log.append("finish \(top) → \(outcome)")
+    }
+
+    private mutating func openLink() {
+        let screens = (0...rng.next() % 3).map { _ in randomScreen() }
+        let link = links.url(for: screens)
+        let outcome = Result { () throws(NavigationError) in try coordinator.open(link: link, using: links) }
+        log.append("open \(link) → \(outcome)")
+    }
+
+    private mutating func restore() {
+        guard !saved.isEmpty else { return }
+        let state = saved[Int(rng.next() % UInt64(saved.count))]
+        let outcome = Result { () throws(NavigationError) in try coordinator.restore(state) }
+        log.append("restore \(state.state) → \(outcome)")
+    }
+
+    private mutating func randomScreen() -> TestScreen {
+        switch rng.next() % 10 {
+        case 0: .broken
+        case 1, 2: .home
+        case 3, 4: .list
+        default: .detail(id: Int(rng.next() % 4))
+        }
+    }
+
+    private mutating func randomRequest() -> NavigationRequest<TestScreen> {
+        let entries = coordinator.state.entries
+        switch rng.next() % 11 {
+        case 0: return .show(randomScreen())
+        case 1: return .resetStack(to: randomScreen())
+        case 2: return .pop
+        case 3: return .goBack
+        case 4: return .popToRoot
+        case 5: return .popTo(entries[Int(rng.next() % UInt64(entries.count))].id)
+        case 6: return .popToScreen(randomScreen())
+        case 7: return .replaceTop(randomScreen())
+        case 8: return .setStack((0...rng.next() % 3).map { _ in randomScreen() })
+        case 9: return .present(randomScreen())
+        default: return .dismiss
+        }
+    }
+}
