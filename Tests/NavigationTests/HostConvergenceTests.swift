@@ -1,4 +1,3 @@
-import Foundation
 import Navigation
 import NavigationTesting
 import TestSupport
@@ -11,20 +10,15 @@ import Testing
 /// removed view model is alive.
 @MainActor
 struct HostConvergenceTests {
-    /// 1,000 interleavings by default; `NAVIGATION_HOST_SEQUENCES=<n>` runs more (CI runs 10,000).
-    static let sequences =
-        ProcessInfo.processInfo.environment["NAVIGATION_HOST_SEQUENCES"].flatMap { Int($0) } ?? 1_000
-    static let stepsPerSequence = 80
+    /// 1,000 interleavings by default; `NAVIGATION_HOST_SEQUENCES=<n>` runs more (CI runs 10,000), and
     /// `NAVIGATION_HOST_SEED=<seed>` replays the one interleaving printed by a failure.
-    static let replaySeed = ProcessInfo.processInfo.environment["NAVIGATION_HOST_SEED"].flatMap { UInt64($0) }
-    static let baseSeed = UInt64.random(in: 0...UInt64.max / 2)
+    static let runs = SeededRuns(
+        countVariable: "NAVIGATION_HOST_SEQUENCES", defaultCount: 1_000, replayVariable: "NAVIGATION_HOST_SEED")
+    static let stepsPerSequence = 80
 
     @Test(arguments: 0..<10)
     func aUIKitLikeHostConvergesOnTheCoordinatorWhateverTheInterleaving(chunk: Int) throws {
-        let seeds: [UInt64] =
-            if let replay = Self.replaySeed { chunk == 0 ? [replay] : [] } else {
-                stride(from: chunk, to: Self.sequences, by: 10).map { Self.baseSeed &+ UInt64($0) }
-            }
+        let seeds = Self.runs.seeds(chunk: chunk, of: 10)
         for seed in seeds {
             var interleaving = try Interleaving(seed: seed)
             if let failure = try interleaving.run(steps: Self.stepsPerSequence) {

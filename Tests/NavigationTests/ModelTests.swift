@@ -124,21 +124,15 @@ struct ReferenceModel: Equatable {
 
 @MainActor
 struct ModelTests {
-    /// 1,000 random sequences by default; `NAVIGATION_MODEL_SEQUENCES=<n>` runs more (or fewer) of them.
-    static let sequences =
-        ProcessInfo.processInfo.environment["NAVIGATION_MODEL_SEQUENCES"].flatMap { Int($0) } ?? 1_000
-    static let operationsPerSequence = 100
-
+    /// 1,000 random sequences by default; `NAVIGATION_MODEL_SEQUENCES=<n>` runs more (or fewer) of them, and
     /// `NAVIGATION_MODEL_SEED=<seed>` replays the one sequence printed by a failure.
-    static let replaySeed = ProcessInfo.processInfo.environment["NAVIGATION_MODEL_SEED"].flatMap { UInt64($0) }
-    static let baseSeed = UInt64.random(in: 0...UInt64.max / 2)
+    static let runs = SeededRuns(
+        countVariable: "NAVIGATION_MODEL_SEQUENCES", defaultCount: 1_000, replayVariable: "NAVIGATION_MODEL_SEED")
+    static let operationsPerSequence = 100
 
     @Test(arguments: 0..<10)
     func theCoordinatorMatchesTheReferenceModel(chunk: Int) throws {
-        let seeds: [UInt64] =
-            if let replay = Self.replaySeed { chunk == 0 ? [replay] : [] } else {
-                stride(from: chunk, to: Self.sequences, by: 10).map { Self.baseSeed &+ UInt64($0) }
-            }
+        let seeds = Self.runs.seeds(chunk: chunk, of: 10)
         for seed in seeds {
             try runSequence(seed: seed)
         }
