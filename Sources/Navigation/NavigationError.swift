@@ -56,7 +56,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noModalToDismiss: "Nothing to close: no modal flow is open."
         case .notAModalFlow(let id): "Screen \(id) is not the first screen of a modal flow."
         case .viewModelTypeMismatch(let entry, let expected, let built):
-            "The view model of screen \(entry) is a \(built), not a \(expected)."
+            "The view model of screen \(entry) is of type \(built); the UI expects \(expected)."
         case .refusedByGuard(let reason): "Not allowed: \(reason)"
         case .noResultExpected(let entry): "Screen \(entry) was not opened for a result."
         case .resultTypeMismatch(let expected, let received):

@@ -66,6 +66,17 @@ extension NavigationState where Screen: Equatable {
         }
     }
 
+    /// What a back button does here, done by the user: go back to the entry under the top one, or close the
+    /// top modal flow at its root; `nil` on the first screen.
+    ///
+    /// ```swift
+    /// backButton.isEnabled = coordinator.state.back.map(coordinator.allows) ?? false
+    /// ```
+    public var back: UserNavigation? {
+        if active.count > 1 { return .wentBack(to: active[active.count - 2].id) }
+        return stacks.count > 1 ? .dismissed(flow: top.id) : nil
+    }
+
     /// Where the entry `id` is, or `nil` when it was given and is gone.
     @inlinable
     func locationIfStill(_ id: EntryID) throws(NavigationError) -> (stack: Int, index: Int)? {

@@ -4,6 +4,10 @@ import Screens
 /// The terminal front end: draws the top screen of a coordinator and feeds it what the user types.
 ///
 /// It holds no logic of its own beyond drawing: every action goes to a view model or to the coordinator.
+/// It is a host in the sense of the article "Driving a UI": it draws each screen from its view model, typed
+/// (``TerminalView/of(_:in:)``), and `back`, `close` and `home` are the user's own navigation — reported
+/// with `userDid(_:)` when the coordinator allows it, and otherwise asked for as a request, which a guard may
+/// refuse with its reason or redirect.
 @MainActor
 public final class TerminalApp {
     /// The coordinator whose stack is drawn.
@@ -67,19 +71,24 @@ public final class TerminalApp {
     /// (`Text input › Confirmation [Rating]`).
     public var breadcrumb: String {
         let stacks = coordinator.state.stacks.map { stack in
-            stack.map { TerminalView.of($0.screen).title }.joined(separator: " › ")
+            stack.map { entry in (try? TerminalView.of(entry, in: coordinator))?.title ?? "\(entry)" }
+                .joined(separator: " › ")
         }
         return ([stacks[0]] + stacks.dropFirst().map { "[\($0)]" }).joined(separator: " ")
     }
 
     /// The whole top screen as the terminal shows it.
     public func render() -> String {
-        let drawing = TerminalView.of(coordinator.top.screen).draw(coordinator.topViewModel)
-        let state = coordinator.state
+        let drawing: ScreenDrawing
+        do {
+            drawing = try TerminalView.of(coordinator.top, in: coordinator).draw()
+        } catch {
+            drawing = ScreenDrawing(
+                title: "\(coordinator.top)", lines: ["Cannot draw this screen: \(error)"], actions: [])
+        }
         let globals = TerminalCommand.allCases.filter { command in
             switch command {
-            case .back, .home: state.count > 1
-            case .close: !state.modals.isEmpty
+            case .back, .close, .home: userNavigation(command) != nil
             case .help, .quit: true
             }
         }
@@ -96,7 +105,7 @@ public final class TerminalApp {
     /// - Returns: What to print, and whether the app goes on.
     public func handle(_ line: String) -> TerminalReply {
         let line = line.trimmed()
-        switch TerminalView.of(coordinator.top.screen).handle(line, viewModel: coordinator.topViewModel) {
+        switch (try? TerminalView.of(coordinator.top, in: coordinator))?.handle(line) ?? .notHandled {
         case .handled(let message?):
             return .proceed("! " + message)
         case .handled(nil):
@@ -127,17 +136,30 @@ public final class TerminalApp {
         write("\n")
     }
 
-    private func navigate(_ command: TerminalCommand) throws(NavigationError) {
+    /// What the user does with `command`: `back` as a back button, `close` the top modal flow, `home` back
+    /// to the first screen; `nil` where it would change nothing.
+    private func userNavigation(_ command: TerminalCommand) -> UserNavigation? {
         let state = coordinator.state
-        switch command {
-        case .back where state.active.count == 1 && !state.modals.isEmpty, .close:
-            try coordinator.dismiss()
-        case .home:
-            try coordinator.pop(to: state.root.id)
-        case .back:
-            try coordinator.pop()
-        case .help, .quit:
-            break
+        let navigation: UserNavigation? =
+            switch command {
+            case .back: state.back
+            case .close: state.modals.isEmpty ? nil : .dismissed(flow: state.active[0].id)
+            case .home: .wentBack(to: state.root.id)
+            case .help, .quit: nil
+            }
+        return navigation.flatMap { (try? state.request(for: $0)) != nil ? $0 : nil }
+    }
+
+    /// Does what the user asked with `command`: as the user's own navigation when the coordinator allows it,
+    /// otherwise as the request the app would make, which a guard may refuse with its reason or redirect.
+    private func navigate(_ command: TerminalCommand) throws(NavigationError) {
+        guard let navigation = userNavigation(command) else {
+            throw command == .close ? .noModalToDismiss : .cannotPopRoot
+        }
+        if coordinator.allows(navigation) {
+            try coordinator.userDid(navigation)
+        } else if let request = try coordinator.state.request(for: navigation) {
+            try coordinator.navigate(request)
         }
     }
 

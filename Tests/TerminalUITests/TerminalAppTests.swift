@@ -1,4 +1,5 @@
 import Assembly
+import Navigation
 import Screens
 import TerminalUI
 import Testing
@@ -47,17 +48,20 @@ struct TerminalAppTests {
         #expect(app.breadcrumb == "Text input › Confirmation")
     }
 
-    @Test func everyScreenHasATitle() {
+    @Test func everyScreenHasATitle() throws {
         let screens: [ControllersList] = [
             .startScreen, .textInputScreen, .textConfirmationScreen(text: "x"), .ratingScreen(text: "x"),
             .historyScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: 3)), .shop(.cart),
-            .shop(.checkout), .shop(.signIn), .shop(.orderConfirmation(orderID: 7)), .cleanSwift(.home),
+            .shop(.checkout), .shop(.signIn), .cleanSwift(.home),
             .cleanSwift(.detail(message: "x")), .cleanSwift(.profile(userName: "x")),
         ]
         #expect(
-            screens.map { TerminalView.of($0).title } == [
+            try screens.map { screen in
+                let coordinator = try makeApp(root: screen).coordinator
+                return try TerminalView.of(coordinator.top, in: coordinator).title
+            } == [
                 "Start", "Text input", "Confirmation", "Rating", "History", "Unlock", "Catalog", "Product 3", "Cart",
-                "Checkout", "Sign in", "Order 7", "VIP home", "VIP detail", "VIP profile",
+                "Checkout", "Sign in", "VIP home", "VIP detail", "VIP profile",
             ])
     }
 
@@ -130,12 +134,51 @@ struct TerminalAppTests {
         #expect(app.render().contains("- \"hello\""))
     }
 
-    @Test func aViewModelOfTheWrongTypeIsReportedNotCrashed() {
-        let drawing = TerminalView.of(.textInputScreen).draw(InMemoryTextHistory())
+    @Test func backCloseAndHomeAreTheUsersOwnNavigation() throws {
+        let app = try makeApp(root: .startScreen)
+        var causes: [String] = []
+        app.coordinator.observeEvents { event in
+            if case .changed(_, .user(let navigation)) = event { causes.append("\(navigation)") }
+        }
+        for line in ["text", "hello", "rate"] { _ = app.handle(line) }
+        #expect(app.breadcrumb == "Start › Text input › Confirmation [Rating]")
+        _ = app.handle("close")
+        #expect(app.breadcrumb == "Start › Text input › Confirmation")
+        _ = app.handle("home")
+        #expect(app.breadcrumb == "Start")
+        _ = app.handle("text")
+        _ = app.handle("back")
+        #expect(app.breadcrumb == "Start")
+        #expect(causes == ["dismissed the flow of #3", "went back to #0", "went back to #0"])
+    }
+
+    @Test func aGuardThatRefusesGoingBackIsAskedAndItsReasonShown() throws {
+        let app = try makeApp(root: .startScreen)
+        _ = app.handle("text")
+        app.coordinator.addGuard { request, _ in request == .goBack ? .refuse(reason: "the text is not saved") : .allow
+        }
+        #expect(app.handle("back") == .proceed("! Not allowed: the text is not saved"))
+        #expect(app.breadcrumb == "Start › Text input")
+    }
+
+    /// Builds a text history for every screen: the wiring mistake of an Assembly that builds the wrong type.
+    struct MiswiredAssemblies: AssemblyProvider {
+        struct HistoryAssembly: Assembly {
+            func build() -> InMemoryTextHistory { InMemoryTextHistory() }
+        }
+
+        func assembly(for screen: ControllersList, coordination: any Coordination<ControllersList>) -> any Assembly {
+            HistoryAssembly()
+        }
+    }
+
+    @Test func aViewModelOfTheWrongTypeIsReportedNotCrashed() throws {
+        let app = TerminalApp(coordinator: try Coordinator(root: .textInputScreen, assemblies: MiswiredAssemblies()))
         #expect(
-            drawing.lines == [
-                "Cannot draw this screen: its view model InMemoryTextHistory is not TextInputPresentable."
-            ])
+            app.render().contains(
+                "Cannot draw this screen: The view model of screen #0 is of type InMemoryTextHistory; "
+                    + "the UI expects TextInputPresentable."))
+        #expect(app.handle("hello") == .proceed("! Unknown command \"hello\" here. Type help for the commands."))
     }
 
     @Test func theScriptedSessionShowsInputConfirmationAndInputAgain() throws {

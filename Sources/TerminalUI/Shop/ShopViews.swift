@@ -1,18 +1,22 @@
+import Navigation
 import Screens
 
 extension TerminalView {
     /// The view of a shop screen: the shop's own exhaustive switch, so a new shop screen is drawn in the shop's
     /// folder and nowhere else.
     ///
-    /// - Parameter screen: A shop screen.
-    public static func of(_ screen: ShopScreen) -> TerminalView {
+    /// - Parameters:
+    ///   - screen: A shop screen.
+    ///   - viewModel: The view model built for its entry.
+    /// - Throws: ``NavigationError/viewModelTypeMismatch(entry:expected:built:)`` for a wiring mistake.
+    public static func of(_ screen: ShopScreen, _ viewModel: EntryViewModel) throws(NavigationError) -> TerminalView {
         switch screen {
-        case .catalog: .catalog()
-        case .product(let productID): .product(productID)
-        case .cart: .cart()
-        case .checkout: .checkout()
-        case .signIn: .signIn()
-        case .orderConfirmation(let orderID): .orderConfirmation(orderID)
+        case .catalog: .catalog(try viewModel.typed())
+        case .product(let productID): .product(productID, try viewModel.typed())
+        case .cart: .cart(try viewModel.typed())
+        case .checkout: .checkout(try viewModel.typed())
+        case .signIn: .signIn(try viewModel.typed())
+        case .orderConfirmation(let orderID): .orderConfirmation(orderID, try viewModel.typed())
         }
     }
 

@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// The start screen: the three parts of the example app.
-    static func start() -> TerminalView {
-        TerminalView(title: "Start", model: (any StartPresentable).self) { model in
+    static func start(_ model: (any StartPresentable)) -> TerminalView {
+        TerminalView(title: "Start", model: model) { model in
             (
                 ["Choose what to try:"] + model.choices.map { "  \($0.rawValue.padded(to: 5)) \(describe($0))" },
                 model.choices.map(\.rawValue)

@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// The confirmation screen: the confirmed text and its rating.
-    static func textConfirmation() -> TerminalView {
-        TerminalView(title: "Confirmation", model: (any TextConfirmationPresentable).self) { model in
+    static func textConfirmation(_ model: (any TextConfirmationPresentable)) -> TerminalView {
+        TerminalView(title: "Confirmation", model: model) { model in
             (
                 ["You confirmed: \"\(model.text)\"", model.rating.map { "Rating: \($0)/5" } ?? "Not rated yet."],
                 ["rate"]

@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// The text input screen: type a text to confirm it.
-    static func textInput() -> TerminalView {
-        TerminalView(title: "Text input", model: (any TextInputPresentable).self) { model in
+    static func textInput(_ model: (any TextInputPresentable)) -> TerminalView {
+        TerminalView(title: "Text input", model: model) { model in
             var lines = ["Type a text and press Return to confirm it."]
             if !model.recentTexts.isEmpty {
                 lines.append("Recent: " + model.recentTexts.map { "\"\($0)\"" }.joined(separator: ", "))

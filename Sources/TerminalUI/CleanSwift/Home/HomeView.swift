@@ -5,8 +5,8 @@ extension TerminalView {
     static let defaultProfile = "Aleksey"
 
     /// The VIP home scene: a message for the detail scene, or a user's profile.
-    static func home() -> TerminalView {
-        TerminalView(title: "VIP home", model: HomeViewState.self) { _ in
+    static func home(_ model: HomeViewState) -> TerminalView {
+        TerminalView(title: "VIP home", model: model) { _ in
             (
                 ["Write a message for the detail scene, or open a user's profile."],
                 ["<message> send it", "profile [name]"]

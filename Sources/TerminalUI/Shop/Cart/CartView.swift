@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// The cart, a modal flow: its lines, quantities and total.
-    static func cart() -> TerminalView {
-        TerminalView(title: "Cart", model: (any CartPresentable).self) { model in
+    static func cart(_ model: (any CartPresentable)) -> TerminalView {
+        TerminalView(title: "Cart", model: model) { model in
             guard !model.lines.isEmpty else { return (["Your cart is empty."], []) }
             return (
                 lines(model.lines) + ["Total: \(model.total)"],

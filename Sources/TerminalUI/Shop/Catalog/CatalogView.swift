@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// The catalog: the products, the cart's size and who is signed in.
-    static func catalog() -> TerminalView {
-        TerminalView(title: "Catalog", model: (any CatalogPresentable).self) { model in
+    static func catalog(_ model: (any CatalogPresentable)) -> TerminalView {
+        TerminalView(title: "Catalog", model: model) { model in
             let products = model.products.map {
                 "  \(String($0.id).padded(to: 3))\($0.name.padded(to: 14)) \($0.price)"
             }

@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// An order's confirmation.
-    static func orderConfirmation(_ orderID: Int) -> TerminalView {
-        TerminalView(title: "Order \(orderID)", model: (any OrderConfirmationPresentable).self) { model in
+    static func orderConfirmation(_ orderID: Int, _ model: (any OrderConfirmationPresentable)) -> TerminalView {
+        TerminalView(title: "Order \(orderID)", model: model) { model in
             (
                 ["Order \(model.order.id) is placed. Thank you, \(model.order.user.name)!"]
                     + lines(model.order.lines) + ["Total: \(model.order.total)"],

@@ -2,8 +2,8 @@ import Screens
 
 extension TerminalView {
     /// A product: its description and how many of it the cart holds.
-    static func product(_ productID: Int) -> TerminalView {
-        TerminalView(title: "Product \(productID)", model: (any ProductPresentable).self) { model in
+    static func product(_ productID: Int, _ model: (any ProductPresentable)) -> TerminalView {
+        TerminalView(title: "Product \(productID)", model: model) { model in
             (
                 [
                     "\(model.product.name), \(model.product.price)", model.product.summary,

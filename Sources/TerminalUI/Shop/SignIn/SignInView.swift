@@ -5,8 +5,8 @@ extension TerminalView {
     static let demoCredentials = "\(InMemorySession.sampleAccount.user.email) \(InMemorySession.sampleAccount.password)"
 
     /// The sign-in screen, opened for a result.
-    static func signIn() -> TerminalView {
-        TerminalView(title: "Sign in", model: (any SignInPresentable).self) { _ in
+    static func signIn(_ model: (any SignInPresentable)) -> TerminalView {
+        TerminalView(title: "Sign in", model: model) { _ in
             (
                 ["Sign in with your email and password (in this demo: \(demoCredentials))."],
                 ["<email> <password> sign in", "cancel"]
