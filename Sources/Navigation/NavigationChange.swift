@@ -30,7 +30,7 @@ public struct NavigationChange<Screen> {
     /// The id the next new entry gets once the change is applied.
     public let nextID: EntryID
 
-    /// Creates a change; ``NavigationState/plan(_:)`` and ``NavigationState/change(to:)`` make valid ones.
+    /// Creates a change; ``NavigationState/plan(_:)-(NavigationRequest<Screen>)`` and ``NavigationState/change(to:)`` make valid ones.
     ///
     /// - Parameters:
     ///   - stack: The index of the topmost stack that stays.

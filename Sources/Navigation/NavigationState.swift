@@ -225,7 +225,7 @@ public struct NavigationState<Screen> {
         applyRemoving(try planDismiss())
     }
 
-    /// Applies `change`, planned on this very state (by ``plan(_:)`` or ``change(to:)``).
+    /// Applies `change`, planned on this very state (by ``plan(_:)-(NavigationRequest<Screen>)`` or ``change(to:)``).
     ///
     /// ```swift
     /// let change = try state.plan(.pop)

@@ -20,13 +20,13 @@ import Navigation
 /// ```
 ///
 /// The contract it follows:
-/// - When nothing is in flight, it applies each event's ``NavigationChange`` as it comes and starts a
+/// - When nothing is in flight, it applies each event's `NavigationChange` as it comes and starts a
 ///   transition for it.
 /// - While a transition or a gesture is in flight, it applies nothing and only notes that the coordinator
 ///   moved on; when the transition ends, it diffs what it shows against the coordinator's state
-///   (``NavigationState/change(to:)``) and applies that.
-/// - A gesture starts only when nothing is in flight and ``Coordinator/allows(_:)`` says yes. A completed
-///   gesture is reported with ``Coordinator/userDid(_:)``; a cancelled one is not reported at all.
+///   (`NavigationState/change(to:)`) and applies that.
+/// - A gesture starts only when nothing is in flight and `Coordinator/allows(_:)` says yes. A completed
+///   gesture is reported with `Coordinator/userDid(_:)`; a cancelled one is not reported at all.
 @MainActor
 public final class SimulatedHost<Screen: Equatable & Sendable> {
     /// One screen on display, as a view controller holds it: its entry and the view model it draws.
@@ -117,7 +117,7 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
     /// a cancelled one changes nothing and is not reported.
     ///
     /// - Parameter completed: Whether the user finished the gesture or let it snap back.
-    /// - Throws: What ``Coordinator/userDid(_:)`` throws for a host's mistake.
+    /// - Throws: What `Coordinator/userDid(_:)` throws for a host's mistake.
     public func finishGesture(completed: Bool) throws(NavigationError) {
         let gesture = transition
         guard gesture != nil, gesture != .animating else { return }

@@ -50,3 +50,72 @@ struct ReadmeExampleTests {
         #expect(coordinator.state.screens == [.list])
     }
 }
+
+// The code of the article "Driving a UI", kept compiling and true here, on the README's screens.
+@MainActor
+private final class Host<Screen: Equatable & Sendable> {
+    private(set) var shown: [[NavigationEntry<Screen>]]
+    private var isAnimating = false
+    private var behind = false
+    let coordinator: Coordinator<Screen>
+
+    init(_ coordinator: Coordinator<Screen>) {
+        self.coordinator = coordinator
+        shown = coordinator.state.stacks
+        coordinator.observeEvents { [weak self] event in
+            guard let self, let change = event.change else { return }
+            if isAnimating { behind = true } else { apply(change) }
+        }
+    }
+
+    /// The animation of the last change ended: show what happened meanwhile, as one change.
+    func animationEnded() throws {
+        isAnimating = false
+        guard behind else { return }
+        behind = false
+        let current = try NavigationState(stacks: shown, nextID: coordinator.state.nextID)
+        apply(current.change(to: coordinator.state))
+    }
+
+    private func apply(_ change: NavigationChange<Screen>) {
+        shown.removeSubrange((change.stack + 1)...)
+        shown[change.stack].removeLast(change.removed.count)
+        shown[change.stack] += change.pushed
+        shown += change.presented
+        isAnimating = !(change.removesNothing && change.insertsNothing)
+    }
+}
+
+@MainActor
+private func title(of entry: NavigationEntry<Screen>, in coordinator: Coordinator<Screen>) throws -> String {
+    switch entry.screen {
+    case .list: "List"
+    case .detail: "Item \(try coordinator.viewModel(for: entry.id, as: DetailViewModel.self).id)"
+    }
+}
+
+@MainActor
+struct DrivingAUIArticleTests {
+    @Test func theArticlesHostCatchesUpAfterItsAnimationAndReportsTheUsersBack() throws {
+        let coordinator = try Coordinator(root: Screen.list, assemblies: RootAssembly())
+        let host = Host(coordinator)
+        try coordinator.show(.detail(id: 1))  // applied at once; an animation starts
+        try coordinator.present(.detail(id: 2))  // arrives during the animation
+        try coordinator.show(.detail(id: 3))
+        #expect(host.shown != coordinator.state.stacks)
+        try host.animationEnded()
+        #expect(host.shown == coordinator.state.stacks)
+        try host.animationEnded()
+        let sheetRoot = coordinator.state.modals[0][0]
+        try coordinator.userDid(.dismissed(flow: sheetRoot.id))
+        let entryNowOnTop = coordinator.state.root
+        try host.animationEnded()
+        try coordinator.userDid(.wentBack(to: entryNowOnTop.id))
+        try host.animationEnded()
+        #expect(host.shown == coordinator.state.stacks)
+        #expect(coordinator.state.screens == [.list])
+        #expect(try title(of: coordinator.top, in: coordinator) == "List")
+        try coordinator.show(.detail(id: 7))
+        #expect(try title(of: coordinator.top, in: coordinator) == "Item 7")
+    }
+}

@@ -50,6 +50,7 @@ var workloads = [
     Workload("show + pop, event observer", { try Workloads.roundTrip(watching: .events) }),
     Workload("show + pop, observation tracking", { try Workloads.roundTrip(watching: .observation) }),
     Workload("show + pop through view models' handles", { try Workloads.roundTripThroughHandles() }),
+    Workload("show + pop, a host applying each change", { try Workloads.roundTripWithHost() }),
     Workload("show + pop at depth 100", { try Workloads.roundTrip(depth: 100, flows: 0) }),
     Workload("show + pop at depth 10,000", { try Workloads.roundTrip(depth: 10_000, flows: 0) }),
     Workload("show + pop over 10 modal flows", { try Workloads.roundTrip(depth: 1, flows: 10) }),
@@ -66,6 +67,9 @@ var workloads = [
         { try Workloads.decodeSavedState(entries: entries) }),
     Workload(
         "restore a 10,000-entry saved state", per: entries, unit: "entry", { try Workloads.restore(entries: entries) }),
+    Workload(
+        "restore a 10,000-entry saved state, a host applying it", per: entries, unit: "entry",
+        { try Workloads.restoreWithHost(entries: entries) }),
     Workload(
         "bare JSONDecoder decode of the same bytes", per: entries, unit: "entry",
         { try Workloads.decodeSameBytes(entries: entries) }),

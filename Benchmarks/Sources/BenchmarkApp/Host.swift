@@ -1,0 +1,62 @@
+import Navigation
+
+/// The least a UI host does, by the contract of the article "Driving a UI": it keeps a controller — the entry
+/// and its view model, typed — for every entry on display, and applies each event's change to them. What it
+/// costs over an unobserved coordinator is what a host adds.
+@MainActor
+public final class BenchHost {
+    /// What is on display: the base stack's controllers, then each modal flow's.
+    public private(set) var stacks: [[(entry: EntryID, viewModel: DetailViewModel)]] = [[]]
+    private var registration: NavigationRegistration?
+
+    /// Shows `coordinator`'s state and follows its events.
+    public init(_ coordinator: Coordinator<BenchScreen>) {
+        stacks = coordinator.state.stacks.map { $0.compactMap { Self.controller($0.id, coordinator) } }
+        registration = coordinator.observeEvents { [weak self, unowned coordinator] event in
+            guard let change = event.change else { return }
+            self?.apply(change, coordinator)
+        }
+    }
+
+    private func apply(_ change: NavigationChange<BenchScreen>, _ coordinator: Coordinator<BenchScreen>) {
+        stacks.removeSubrange((change.stack + 1)...)
+        stacks[change.stack].removeLast(change.removed.count)
+        stacks[change.stack] += change.pushed.compactMap { Self.controller($0.id, coordinator) }
+        stacks += change.presented.map { $0.compactMap { Self.controller($0.id, coordinator) } }
+    }
+
+    private static func controller(
+        _ id: EntryID, _ coordinator: Coordinator<BenchScreen>
+    ) -> (entry: EntryID, viewModel: DetailViewModel)? {
+        (try? coordinator.viewModel(for: id, as: DetailViewModel.self)).map { (id, $0) }
+    }
+}
+
+extension Workloads {
+    /// Show a detail and pop it with a ``BenchHost`` applying each change.
+    public static func roundTripWithHost() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        let host = BenchHost(coordinator)
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.show(screen)
+                try? coordinator.pop()
+            }
+            withExtendedLifetime(host) {}
+        }
+    }
+
+    /// Restore a saved state of `entries` entries with a ``BenchHost`` applying the change.
+    public static func restoreWithHost(entries: Int) throws -> (Int) -> Void {
+        let json = try savedJSON(entries: entries)
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        let host = BenchHost(coordinator)
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.restore(json: json, maxEntries: entries)
+            }
+            withExtendedLifetime(host) {}
+        }
+    }
+}
