@@ -123,6 +123,8 @@ private struct Interleaving {
 
     private func check() -> String? {
         if let divergence = host.divergence { return divergence }
+        let ids = coordinator.state.entries.map(\.id)
+        if !zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) { return "ids do not increase upwards: \(ids)" }
         let retained = coordinator.retainedViewModels
         if !retained.isEmpty { return "removed view models are alive: \(retained)" }
         if let twice = results.calls.firstIndex(where: { $0 > 1 }) { return "result \(twice) was delivered twice" }

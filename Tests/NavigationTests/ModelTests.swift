@@ -173,7 +173,8 @@ struct ModelTests {
         if actual != model.stacks { return "state \(actual) differs from the model's \(model.stacks)" }
         if state.nextID.rawValue != model.next { return "nextID \(state.nextID) differs from \(model.next)" }
         let ids = state.entries.map(\.id)
-        if Set(ids).count != ids.count { return "ids are not unique: \(ids)" }
+        // Unique, and in the order they were given from the bottom up: view models are found by halving.
+        if !zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }) { return "ids do not increase upwards: \(ids)" }
         let models = state.entries.map { coordinator.viewModel(for: $0.id) as? TestViewModel }
         for (entry, model) in zip(state.entries, models) where model?.screen != entry.screen {
             return "entry \(entry) has view model for \(String(describing: model?.screen))"

@@ -84,10 +84,23 @@ struct BuiltScreens {
         screens[screens.count - 1].receiver = receiver
     }
 
-    /// The index of the entry `id`'s view model, searched from the top down.
+    /// The index of the entry `id`'s view model, found by halving.
+    ///
+    /// The view models are in the order of their entries' ids, bottom first: a coordinator only ever adds
+    /// entries on top of those that stay, with ids larger than any it gave before — a restore included — so
+    /// a lookup costs the logarithm of the depth, and a host that looks up every entry of a restored state
+    /// does not pay the square of its size.
     @usableFromInline
     func index(of id: EntryID) -> Int? {
-        screens.lastIndex { $0.handle.entryID == id }
+        var low = 0
+        var high = screens.count
+        while low < high {
+            let middle = (low + high) / 2
+            let found = screens[middle].handle.entryID
+            if found == id { return middle }
+            if found < id { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// Sets who receives the result of the entry at `index`.
