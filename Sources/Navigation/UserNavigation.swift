@@ -38,13 +38,12 @@ extension NavigationState where Screen: Equatable {
     public func plan(_ navigation: UserNavigation) throws(NavigationError) -> NavigationChange<Screen>? {
         switch navigation {
         case .wentBack(let id):
-            guard let (stack, index) = try locationIfStill(id) else { return nil }
-            guard stack < activeIndex || index < stacks[stack].count - 1 else { return nil }
-            return planKeeping(stack: stack, kept: index + 1)
+            guard try locationIfStill(id) != nil else { return nil }
+            return try planRemoval(above: id)
         case .dismissed(let id):
             guard let (stack, index) = try locationIfStill(id) else { return nil }
             guard stack > 0, index == 0 else { throw .notAModalFlow(id) }
-            return planKeeping(stack: stack - 1, kept: stacks[stack - 1].count)
+            return try planRemoval(of: id)
         }
     }
 
