@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
         register("show + pop, \(watching.rawValue)") { try Workloads.roundTrip(watching: watching) }
     }
     register("show + pop through view models' handles") { try Workloads.roundTripThroughHandles() }
+    register("show + pop, a host applying each change") { try Workloads.roundTripWithHost() }
     for (depth, flows) in [(100, 0), (10_000, 0), (1, 10), (1, 1_000)] {
         register("show + pop at depth \(depth) over \(flows) modal flows") {
             try Workloads.roundTrip(depth: depth, flows: flows)
@@ -56,6 +57,9 @@ let benchmarks: @Sendable () -> Void = {
     register("build 10,000 view models only", scaling: .one) { Workloads.buildViewModels(entries: 10_000) }
     register("decode a 10,000-entry saved state", scaling: .one) { try Workloads.decodeSavedState(entries: 10_000) }
     register("restore a 10,000-entry saved state", scaling: .one) { try Workloads.restore(entries: 10_000) }
+    register("restore a 10,000-entry saved state, a host applying it", scaling: .one) {
+        try Workloads.restoreWithHost(entries: 10_000)
+    }
     register("bare JSONDecoder decode of the same bytes", scaling: .one) {
         try Workloads.decodeSameBytes(entries: 10_000)
     }
