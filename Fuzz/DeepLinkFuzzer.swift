@@ -1,7 +1,8 @@
 // libFuzzer target for the deep-link parser, on the app's real routes.
 //
-// For any input, reading it as a link or a route either fails with an error that points inside the input,
-// or succeeds; a success must print back to a link that reads as the same screens and prints the same.
+// For any input, reading it as a link, a link's target or a route either fails with an error that points
+// inside the input, or succeeds; a success must write back to a link that reads as the same stacks and
+// writes the same, and a target must write back to a link that opens the same target.
 import Navigation
 import Screens
 
@@ -10,37 +11,63 @@ import Screens
 public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let links = ControllersList.links
-    check(text) { () throws(DeepLinkError) in try links.screens(in: text) }
-    check("demo://" + text) { () throws(DeepLinkError) in try links.screens(in: "demo://" + text) }
-    check(text) { () throws(DeepLinkError) in [try ControllersList(route: text)] }
+    check(text) { () throws(DeepLinkError) in try links.stacks(in: text) }
+    check("demo://" + text) { () throws(DeepLinkError) in try links.stacks(in: "demo://" + text) }
+    check(text) { () throws(DeepLinkError) in [[try ControllersList(route: text)]] }
+    checkTarget("demo://" + text)
     return 0
 }
 
-/// Reads `link` with `read`; checks the error or the round trip.
-func check(_ link: String, _ read: () throws(DeepLinkError) -> [ControllersList]) {
-    let screens: [ControllersList]
-    do {
-        screens = try read()
-    } catch {
-        guard error.offset >= 0, error.offset <= link.unicodeScalars.count else {
-            fatalError("error offset \(error.offset) outside \(link.debugDescription): \(error)")
-        }
-        return
+/// Fails the run unless `error` points inside `link`.
+func checkPosition(_ error: DeepLinkError, in link: String) {
+    guard error.offset >= 0, error.offset <= link.unicodeScalars.count else {
+        fatalError("error offset \(error.offset) outside \(link.debugDescription): \(error)")
     }
-    let printed = ControllersList.links.url(for: screens)
-    // Percent-encoding can make the printed link longer than the one read: read it back without the limit.
-    let links = DeepLinks<ControllersList>(scheme: "demo", maxLength: printed.utf8.count)
+}
+
+/// Reads `link` with `read`; checks the error, or that the stacks write back to a link that reads the same.
+func check(_ link: String, _ read: () throws(DeepLinkError) -> [[ControllersList]]) {
+    let stacks: [[ControllersList]]
     do {
-        let again = try links.screens(in: printed)
-        guard again == screens else { fatalError("\(printed) read as \(again), not \(screens)") }
-        guard links.url(for: again) == printed else { fatalError("\(printed) does not print back the same") }
-        guard try links.stack(for: printed).suffix(screens.count) == screens[...] else {
-            fatalError("the stack of \(printed) does not end with its screens")
-        }
-        for screen in screens where try ControllersList(route: screen.route.description, maxLength: .max) != screen {
+        stacks = try read()
+    } catch {
+        return checkPosition(error, in: link)
+    }
+    // Percent-encoding can make the written link longer than the one read: write and read it without the limit.
+    let links = DeepLinks<ControllersList>(scheme: "demo", maxLength: .max)
+    let written: String
+    do {
+        written = try links.url(for: stacks)
+    } catch {
+        // The exact stacks of a link may break a rule that only a link's target is checked against.
+        if case .notLinkable = error.reason { return }
+        fatalError("\(stacks), read from \(link.debugDescription), cannot be written: \(error)")
+    }
+    do {
+        let again = try links.stacks(in: written)
+        guard again == stacks else { fatalError("\(written) read as \(again), not \(stacks)") }
+        guard try links.url(for: again) == written else { fatalError("\(written) does not write back the same") }
+        for screen in stacks.joined() where try ControllersList(route: screen.route(), maxLength: .max) != screen {
             fatalError("the route of \(screen) does not read back")
         }
     } catch {
-        fatalError("\(printed), printed from \(link.debugDescription), does not read back: \(error)")
+        fatalError("\(written), written from \(link.debugDescription), does not read back: \(error)")
+    }
+}
+
+/// Opens `link` as a target; checks the error, or that the target writes a link that opens the same target.
+func checkTarget(_ link: String) {
+    let links = DeepLinks<ControllersList>(scheme: "demo", maxLength: .max)
+    let target: LinkTarget<ControllersList>
+    do {
+        target = try links.target(for: link)
+    } catch {
+        return checkPosition(error, in: link)
+    }
+    do {
+        let written = try links.url(for: target.stacks)
+        guard try links.target(for: written) == target else { fatalError("\(written) opens another target") }
+    } catch {
+        fatalError("the target of \(link.debugDescription) does not write back: \(error)")
     }
 }

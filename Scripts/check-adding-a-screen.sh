@@ -8,7 +8,8 @@
 #      and none of the app-wide ones.
 # Each builds the way a person following the compiler would: each build's "switch must be exhaustive"
 # errors name switches; it gives each flagged switch an arm for the new case and builds again, until the
-# package builds. Then it checks which files were flagged.
+# package builds. Then it checks which files were flagged, and that the new screen — with nothing filled
+# in but the flagged switches — round-trips through a deep link and a saved session.
 #
 # Usage: Scripts/check-adding-a-screen.sh   (from anywhere; needs git, python3 and the Swift toolchain)
 set -euo pipefail
@@ -38,7 +39,7 @@ PY
         echo "Added 'case $2' to $1 in Sources/Screens/ControllersList.swift"
         : >flagged.txt
         for round in 1 2 3 4 5 6 7 8 9 10; do
-            if swift build >build.log 2>&1; then
+            if swift build --build-tests >build.log 2>&1; then
                 echo "Round $round: the package builds."
                 exit 0
             fi
@@ -50,12 +51,23 @@ PY
                 exit 1
             fi
             echo "Round $round: the compiler asks for the new screen in:"
-            # Give each flagged switch its arm, from the bottom of each file up so line numbers stay right.
+            # Give each flagged switch its arm, from the bottom of each file up so line numbers stay right: what
+            # a person would write for the property the switch computes, and a stop where a view model or a
+            # view would be (the round trip below builds none).
             while IFS=: read -r file line; do
                 relative=${file#"$work"/}
                 echo "  $relative:$line"
                 echo "$relative" >>flagged.txt
-                sed -i "${line}a\\        case $3: fatalError(\"arm added by the check\")" "$file"
+                FILE="$file" LINE="$line" PATTERN="$3" python3 - <<'PY'
+import os, re
+path, line, pattern = os.environ["FILE"], int(os.environ["LINE"]), os.environ["PATTERN"]
+lines = open(path).read().split("\n")
+owner = next((m.group(1) for text in reversed(lines[:line]) for m in [re.search(r"\bvar (\w+)\b", text)] if m), "")
+body = {"requiresUnlock": "false", "requiresSignIn": "false", "screensBeneath": "[]", "linkRule": ".pushed"}
+arm = "        case %s: %s" % (pattern, body.get(owner, 'fatalError("arm added by the check")'))
+lines.insert(line, arm)
+open(path, "w").write("\n".join(lines))
+PY
             done < <(printf '%s\n' "$places" | sort -t: -k1,1 -k2,2nr)
         done
         echo "Still not building after 10 rounds." >&2
@@ -72,6 +84,32 @@ expect_flagged() { # $1: a path prefix that must have been flagged, $2: what it 
     fi
 }
 
+round_trips() { # $1: the new screen, $2: the screens beneath it in a stack
+    cat >"$work/Tests/ScreensTests/AddedScreenRoundTripTests.swift" <<SWIFT
+import Foundation
+import Navigation
+import Screens
+import Testing
+
+@Test func theAddedScreenRoundTripsThroughALinkAndASavedSession() throws {
+    let stack: [ControllersList] = [$2, $1]
+    let link = try ControllersList.links.url(for: stack)
+    #expect(try ControllersList.links.stacks(in: link) == [stack])
+    let entries = stack.enumerated().map { NavigationEntry(id: EntryID(rawValue: UInt64(\$0.offset)), screen: \$0.element) }
+    let saved = SavedNavigation(state: try NavigationState(stacks: [entries], nextID: EntryID(rawValue: 9)))
+    #expect(try SavedNavigation<ControllersList>(json: saved.json()) == saved)
+    print("round trip: \(link)")
+}
+SWIFT
+    if (cd "$work" && swift test --filter theAddedScreenRoundTrips >test.log 2>&1); then
+        echo "ok: $1 round-trips: $(grep -o 'round trip: .*' "$work/test.log" | head -1)"
+    else
+        echo "FAIL: $1 does not round-trip through a link and a saved session" >&2
+        grep -E "error|✘" "$work/test.log" | head -10 >&2
+        failures=1
+    fi
+}
+
 expect_not_flagged() { # $1: a path prefix that must not have been flagged, $2: what it is
     if grep -q "^$1" "$work/flagged.txt"; then
         echo "FAIL: $2 ($1) was flagged" >&2
@@ -84,25 +122,27 @@ expect_not_flagged() { # $1: a path prefix that must not have been flagged, $2: 
 echo "== A screen of the app itself"
 follow_the_compiler ControllersList "addedScreen(count: Int)" ".addedScreen"
 expect_flagged "Sources/Screens/ControllersList.swift" "ControllersList.requiresUnlock"
-expect_flagged "Sources/Screens/ControllersList+Routes.swift" "the screen's deep-link route"
+expect_flagged "Sources/Screens/ControllersList+Routes.swift" "the screen's link rule and the screens beneath it"
 expect_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
 expect_flagged "Sources/TerminalUI/TerminalView.swift" "the demo's choice of a terminal view"
 expect_not_flagged "Sources/Navigation/" "the framework"
 expect_not_flagged "Sources/Assembly/Shop/" "the shop's assemblies"
 expect_not_flagged "Sources/TerminalUI/Shop/" "the shop's terminal views"
+round_trips ".addedScreen(count: 3)" ".startScreen"
 rm -rf "$work"
 
 echo
 echo "== A screen of a feature group (the shop)"
 follow_the_compiler ShopScreen "addedScreen(count: Int)" ".addedScreen"
 expect_flagged "Sources/Screens/ControllersList.swift" "ShopScreen.requiresSignIn"
-expect_flagged "Sources/Screens/Shop/ShopScreen+Routes.swift" "the shop screen's deep-link route"
+expect_flagged "Sources/Screens/Shop/ShopScreen+Routes.swift" "the shop screen's link rule and the screens beneath it"
 expect_flagged "Sources/Assembly/Shop/ShopAssemblies.swift" "the shop's assemblies"
 expect_flagged "Sources/TerminalUI/Shop/ShopViews.swift" "the shop's choice of a terminal view"
 expect_not_flagged "Sources/Navigation/" "the framework"
 expect_not_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
-expect_not_flagged "Sources/Screens/ControllersList+Routes.swift" "the app's routes"
+expect_not_flagged "Sources/Screens/ControllersList+Routes.swift" "the app's link rules"
 expect_not_flagged "Sources/TerminalUI/TerminalView.swift" "the app's choice of a terminal view"
+round_trips ".shop(.addedScreen(count: 3))" ".startScreen, .shop(.catalog)"
 rm -rf "$work"
 
 exit $failures

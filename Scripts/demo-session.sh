@@ -75,18 +75,18 @@ check "home passes its message to detail" "$output" 'Message from home: "hello t
 check "the profile's phone number is formatted" "$output" "Phone: +7 (999) 111 22 33"
 
 # Deep links: at start and while running; a bad one is explained and the app starts at the first screen.
-output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://confirm?text=hello%20there')
+output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://textConfirmationScreen;text=hello%20there')
 check "--open starts at the link's screen" "$output" 'You confirmed: "hello there"'
 check "--open puts the expected screens beneath" "$output" "Stack: Start › Text input › Confirmation"
-output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product/3')
+output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product;productID=3')
 check "a deep link reaches a shop screen" "$output" "$(printf 'Stack: Start › Catalog › Product 3\nTeapot, $29.90')"
-output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product/99' 2>&1)
-check "a link to an unknown product is explained" "$output" "error: Cannot open shop/product/99: No product has the id 99."
+output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product;productID=99' 2>&1)
+check "a link to an unknown product is explained" "$output" "error: Cannot open shop/product;productID=99: No product has the id 99."
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://nowhere' 2>&1)
 check "a bad link is explained" "$output" 'error: Invalid link at character 7 ("nowhere")'
 check "a bad link starts at the first screen" "$output" "Stack: Start"
-output=$(printf 'open demo://history\n1234\n' | "$demo" --fresh)
-check "open goes through the PIN guard" "$output" "Stack: Start [Unlock]"
+output=$(printf 'open demo://historyScreen\n1234\n' | "$demo" --fresh)
+check "open goes through the PIN guard, over the screens before the locked one" "$output" "Stack: Start › Text input [Unlock]"
 check "open reaches the locked screen after unlocking" "$output" "Stack: Start › Text input › History"
 
 # The session is saved on exit and restored on the next start; a file that cannot be restored is kept aside.

@@ -201,25 +201,26 @@ let package = Package(
 
     def enum_declaration(self, group, members):
         cases = "\n".join(f"    case s{index}{payload(index)[0]}" for index in members)
-        return f"public enum {self.enum(group)}: Hashable, Sendable {{\n{cases}\n}}\n"
+        return f"public enum {self.enum(group)}: Routable, Hashable {{\n{cases}\n}}\n"
 
     def screen_list(self):
         """The app's enum; grouped, also every group's enum — in modules, each group's in its module."""
         header = "/// Every screen of the app.\n"
         if not self.grouped:
-            self.write("Sources/AppScreens/ScreenList.swift", header + self.enum_declaration(0, self.groups[0]))
+            self.write("Sources/AppScreens/ScreenList.swift",
+                       "import Navigation\n\n" + header + self.enum_declaration(0, self.groups[0]))
             return
         cases = "\n".join(f"    case group{group}({self.enum(group)})" for group in range(len(self.groups)))
-        app_enum = f"public enum Screen: Hashable, Sendable {{\n{cases}\n}}\n"
+        app_enum = f"public enum Screen: Routable, Hashable {{\n{cases}\n}}\n"
         if self.layout == "grouped":
             enums = "\n".join(self.enum_declaration(group, members) for group, members in enumerate(self.groups))
-            self.write("Sources/AppScreens/ScreenList.swift", header + "\n" + app_enum + "\n" + enums)
+            self.write("Sources/AppScreens/ScreenList.swift", "import Navigation\n\n" + header + "\n" + app_enum + "\n" + enums)
         else:
             groups = [f"Group{group}" for group in range(len(self.groups))]
-            self.write("Sources/App/ScreenList.swift", imports(*groups) + "\n" + header + app_enum)
+            self.write("Sources/App/ScreenList.swift", imports("Navigation", *groups) + "\n" + header + app_enum)
             for group, members in enumerate(self.groups):
                 self.write(self.path(f"Group{group}", None, f"Group{group}Screen"),
-                           "/// Every screen of the group.\n" + self.enum_declaration(group, members))
+                           "import Navigation\n\n/// Every screen of the group.\n" + self.enum_declaration(group, members))
 
     def service_protocols(self):
         protocols = "\n".join(f"""/// A long-lived service of the app.
@@ -255,30 +256,21 @@ public struct AppScope {{
     def routes(self, group, members):
         enum = self.enum(group)
         first = f"s{members[0]}"
-        route_arms = []
-        table = []
-        for index in members:
-            _, pattern, _, route, reader, _ = payload(index)
-            route_arms.append(f'        case .s{index}{pattern}: return Route("s{index}"){route}')
-            table.append(f'        "s{index}": {{ {"reader" if reader else "_"} in .s{index}{reader} }},')
         others = ", ".join(f".s{index}" for index in members[1:])
         beneath = f"        case .{first}: return []\n" + (f"        case {others}: return [{sample(members[0])}]\n" if others else "")
+        rules = ", ".join(f".s{index}" for index in members)
         self.write(self.path(self.screens_module(group), group, f"{enum}+Routes"), f"""import Navigation
 
-extension {enum}: Routable {{
-    public var route: Route {{
-        switch self {{
-{chr(10).join(route_arms)}
-        }}
-    }}
-
-    public static let routes = RouteTable<{enum}>([
-{chr(10).join(table)}
-    ])
-
+extension {enum} {{
     public var screensBeneath: [{enum}] {{
         switch self {{
 {beneath}        }}
+    }}
+
+    public var linkRule: LinkRule<{enum}> {{
+        switch self {{
+        case {rules}: return .pushed
+        }}
     }}
 }}
 """)
@@ -450,30 +442,24 @@ public struct RootAssembly: AssemblyProvider {{
 
     def app_routes(self):
         count = len(self.groups)
-        route_arms = "\n".join(
-            f'        case .group{group}(let screen): return Route("g{group}").appending(screen.route)'
-            for group in range(count))
-        table = "\n".join(f'        "g{group}": {{ reader in .group{group}(try reader.screen()) }},'
-                          for group in range(count))
         beneath = "\n".join(
             f"        case .group{group}(let screen): return screen.screensBeneath.map(Screen.group{group})"
             for group in range(count))
+        rules = "\n".join(
+            f"        case .group{group}(let screen): return screen.linkRule.map(Screen.group{group})"
+            for group in range(count))
         self.write(f"Sources/{self.root_module('screens')}/Screen+Routes.swift",
                    imports("Navigation", *self.group_modules()) + f"""
-extension Screen: Routable {{
-    public var route: Route {{
-        switch self {{
-{route_arms}
-        }}
-    }}
-
-    public static let routes = RouteTable<Screen>([
-{table}
-    ])
-
+extension Screen {{
     public var screensBeneath: [Screen] {{
         switch self {{
 {beneath}
+        }}
+    }}
+
+    public var linkRule: LinkRule<Screen> {{
+        switch self {{
+{rules}
         }}
     }}
 }}

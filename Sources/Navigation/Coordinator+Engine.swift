@@ -58,7 +58,7 @@ extension Coordinator {
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
         do {
             if let redirect = try admit(operation) {
-                try change(Operation(redirect.target, from: nil), redirecting: redirect)
+                try change(redirected(redirect), redirecting: redirect)
             } else {
                 try change(operation, redirecting: nil)
             }
@@ -101,6 +101,24 @@ extension Coordinator {
         case .redirect(let target, let resumeOnResult):
             return Redirect(original: operation, target: target, resumes: resumeOnResult)
         }
+    }
+
+    /// What a redirect makes: its target request; or, when the request it replaces sets every stack (a link, a
+    /// restore, `setStack`), the longest start of those stacks that the guards allow, with the target applied
+    /// over it, in one change. So a link or a restored session behind a guard keeps what comes before the
+    /// guarded screen, and the guard's screen opens over that — not over whatever was shown before, where a
+    /// second link would stack a second sign-in. Guards are asked about starts of the stacks, halving: a
+    /// guard that allows some stacks is taken to allow their starts too.
+    @inlinable
+    func redirected(_ redirect: Redirect<Screen>) -> Operation<Screen> {
+        let plain = Operation(redirect.target, from: nil)
+        guard let original = redirect.original.request, let stacks = original.stacksSet else { return plain }
+        let allowed = allowedStart(of: original, stacks)
+        guard allowed > 0, case .setStacks(let start) = NavigationRequest.setStacks(stacks).keepingStart(allowed),
+            let stacksWithTarget = NavigationState.stacks(start, with: redirect.target)
+        else { return plain }
+        let awaiting = redirect.original.extras?.awaitingResult.filter { $0 < allowed } ?? []
+        return Operation(settingStacks: .setStacks(stacksWithTarget), awaitingResult: awaiting)
     }
 
     /// The first guard's decision that is not `.allow`, in the order the guards were installed.
@@ -186,7 +204,7 @@ extension Coordinator {
         after change: NavigationChange<Screen>
     ) -> ResultReceiver? {
         if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty {
-            restoreReceivers(awaiting, of: operation.restoredState)
+            restoreReceivers(at: awaiting)
         }
         let receiver = redirect.map { $0.resumes ? resumingReceiver($0.original) : $0.original.receiver }
         guard let receiver = receiver ?? operation.receiver else { return nil }
@@ -206,14 +224,12 @@ extension Coordinator {
         )
     }
 
-    /// Marks the restored entries that were in `awaiting`, under the ids they had in the saved state, as
-    /// opened for a result; the value reaches no one.
+    /// Marks the entries at `places` — counted bottom first over every stack — as opened for a result, unless
+    /// they already are (an entry a link kept); the value reaches no one.
     @inlinable
-    func restoreReceivers(_ awaiting: Set<EntryID>, of saved: NavigationState<Screen>?) {
-        guard let saved else { return }
-        let first = storage.built.screens.count - saved.stacks.reduce(0) { $0 + $1.count }
-        for (offset, entry) in saved.stacks.joined().enumerated() where awaiting.contains(entry.id) {
-            storage.built.setReceiver(.restored(), at: first + offset)
+    func restoreReceivers(at places: [Int]) {
+        for place in places where place < storage.built.screens.count && storage.built.screens[place].receiver == nil {
+            storage.built.setReceiver(.restored(), at: place)
         }
     }
 

@@ -60,6 +60,10 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// A rule that sees every request and the state it would apply to.
     public typealias Guard = @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>
 
+    /// How the saved navigation this coordinator started from was restored; `nil` for a coordinator created
+    /// at a root. See ``init(restoring:orRoot:assemblies:setUp:)-(Data?,_,_,_)``.
+    public var restoreOutcome: RestoreOutcome<Screen>? { storage.restoreOutcome }
+
     /// Creates a coordinator whose state holds only `root`, and builds the root's view model.
     ///
     /// - Parameters:
@@ -67,7 +71,17 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///   - assemblies: Maps each screen to the Assembly that builds it; usually the app's `RootAssembly`.
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the root's Assembly throws.
     @inlinable
-    public init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
+    public convenience init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
+        self.init(unbuilt: root, assemblies: assemblies)
+        storage.isNavigating = true
+        defer { storage.isNavigating = false }
+        try buildRoot()
+    }
+
+    /// Creates a coordinator whose state holds `root`, without building anything yet: its initializers build
+    /// the first screens once guards and observers are installed.
+    @inlinable
+    init(unbuilt root: Screen, assemblies: some AssemblyProvider<Screen>) {
         storage = CoordinatorStorage(state: NavigationState(root: root))
         self.assemblies = assemblies
         stateKeyPath = \Coordinator.state
@@ -76,8 +90,11 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
             try self.perform(Operation(request, from: handle))
         }
         performFromHandle = { [unowned self] operation throws(NavigationError) in try self.perform(operation) }
-        storage.isNavigating = true
-        defer { storage.isNavigating = false }
+    }
+
+    /// Builds the view model of the state's only entry, its root, and makes the navigation asked for meanwhile.
+    @inlinable
+    func buildRoot() throws(NavigationError) {
         storage.built.stage(try build(storage.state.root))
         storage.built.commitStaged()
         storage.built.top?.lifecycle?.screenBecameTop()

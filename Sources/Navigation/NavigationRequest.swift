@@ -22,8 +22,12 @@ public enum NavigationRequest<Screen> {
     case popToScreen(Screen)
     /// Replace the top screen of the active stack.
     case replaceTop(Screen)
-    /// Replace everything with one base stack of these screens, root first.
+    /// Replace everything with one base stack of these screens, root first. The entries of the base stack
+    /// that already show its first screens stay.
     case setStack([Screen])
+    /// Replace everything with these stacks — the base stack, then each modal flow, root first — as a deep
+    /// link does. The entries that already show the same screens, from the bottom up, stay.
+    case setStacks([[Screen]])
     /// Present `screen` as a new modal flow on top of everything.
     case present(Screen)
     /// Close the last modal flow with everything in it.
@@ -50,6 +54,8 @@ extension NavigationRequest: CustomStringConvertible {
         case .popToScreen(let screen): "popToScreen(\(screenName(screen)))"
         case .replaceTop(let screen): "replaceTop(\(screenName(screen)))"
         case .setStack(let screens): "setStack(\(screens.map(screenName).joined(separator: " › ")))"
+        case .setStacks(let stacks):
+            "setStacks(\(stacks.map { $0.map(screenName).joined(separator: " › ") }.joined(separator: " | ")))"
         case .present(let screen): "present(\(screenName(screen)))"
         case .dismiss: "dismiss"
         case .restore(let state): "restore(\(state))"

@@ -24,24 +24,45 @@ extension NavigationState where Screen: Equatable {
         case .popTo(let id): try planRemoval(above: id)
         case .popToScreen(let screen): try planRemoval(above: try entry(showing: screen).id)
         case .replaceTop(let screen): try planReplaceTop(screen)
-        case .setStack(let screens): try planSetStack(screens)
+        case .setStack(let screens): try planSetStacks([screens])
+        case .setStacks(let stacks): try planSetStacks(stacks)
         case .present(let screen): try planPresent(screen)
         case .dismiss: try planDismiss()
         case .restore(let state): try planRestore(state)
         }
     }
 
-    /// The change that makes `screens` the only stack, keeping the entries of the base stack that match its
-    /// start, or `nil` when the state already is exactly that stack.
+    /// The change that makes `target` the stacks — the base stack, then each modal flow — keeping the entries
+    /// that show the same screens from the bottom up, or `nil` when the state already is exactly that.
     @inlinable
-    func planSetStack(_ screens: [Screen]) throws(NavigationError) -> NavigationChange<Screen>? {
-        guard !screens.isEmpty else { throw .emptyStack }
-        let base = stacks[0]
-        let kept = zip(base, screens).prefix { $0.screen == $1 }.count
-        guard kept < base.count || kept < screens.count || stacks.count > 1 else { return nil }
-        let (pushed, next) = try newEntries(screens[kept...])
+    func planSetStacks(_ target: [[Screen]]) throws(NavigationError) -> NavigationChange<Screen>? {
+        guard !target.isEmpty else { throw .emptyStack }
+        guard !target.contains(where: \.isEmpty) else { throw .emptyStack }
+        var stack = 0
+        var kept = 0
+        while true {
+            kept = zip(stacks[stack], target[stack]).prefix { $0.screen == $1 }.count
+            let same = kept == stacks[stack].count && kept == target[stack].count
+            guard same, stack + 1 < stacks.count, stack + 1 < target.count else { break }
+            stack += 1
+        }
+        if kept == 0, stack > 0 {  // a flow whose root changed is another flow
+            stack -= 1
+            kept = stacks[stack].count
+        }
+        let keepsAll = kept == stacks[stack].count && stack == stacks.count - 1
+        guard !keepsAll || kept < target[stack].count || stack < target.count - 1 else { return nil }
+        let (pushed, first) = try newEntries(target[stack][kept...])
+        var next = first
+        var presented: [[NavigationEntry<Screen>]] = []
+        for flow in target[(stack + 1)...] {
+            let (entries, after) = try Self.entries(for: flow, from: next)
+            presented.append(entries)
+            next = after
+        }
         return NavigationChange(
-            stack: 0, removed: Array(base[kept...]), dismissed: Array(stacks[1...]), pushed: pushed, nextID: next)
+            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
+            pushed: pushed, presented: presented, nextID: next)
     }
 
     /// The topmost entry showing `screen`.
@@ -206,5 +227,26 @@ extension NavigationState {
             if let index = stacks[stack].lastIndex(where: { $0.id == id }) { return (stack, index) }
         }
         throw .entryNotFound(id)
+    }
+}
+
+extension NavigationState where Screen: Equatable {
+    /// The screens of `stacks` with `request` applied over them, or `nil` when it cannot apply.
+    @inlinable
+    static func stacks(_ stacks: [[Screen]], with request: NavigationRequest<Screen>) -> [[Screen]]? {
+        var next = EntryID(rawValue: 0)
+        var entries: [[NavigationEntry<Screen>]] = []
+        do {
+            for stack in stacks {
+                let (stackEntries, after) = try Self.entries(for: stack, from: next)
+                entries.append(stackEntries)
+                next = after
+            }
+            var state = NavigationState(validStacks: entries, nextID: next)
+            if let change = try state.plan(request) { state.apply(change) }
+            return state.stacks.map { $0.map(\.screen) }
+        } catch {
+            return nil
+        }
     }
 }

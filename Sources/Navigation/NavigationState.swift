@@ -70,6 +70,7 @@ public struct NavigationState<Screen> {
     }
 
     /// Creates a state from stacks known to be valid: taken from another state, with the same ids.
+    @usableFromInline
     init(validStacks stacks: [[NavigationEntry<Screen>]], nextID: EntryID) {
         storedStacks = stacks
         storedNextID = nextID
@@ -267,7 +268,7 @@ extension NavigationState where Screen: Equatable {
     public mutating func setStack(
         _ screens: [Screen]
     ) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], inserted: [NavigationEntry<Screen>]) {
-        guard let change = try planSetStack(screens) else { return ([], []) }
+        guard let change = try planSetStacks([screens]) else { return ([], []) }
         apply(change)
         return (change.removedEntries, change.insertedEntries)
     }

@@ -1,3 +1,5 @@
+import Navigation
+
 /// Every screen of the app, one case each; a case's associated values are the data the screen opens with.
 ///
 /// Reading this file tells you every screen there is: the screens of the app itself are cases here, and the
@@ -5,8 +7,10 @@
 /// ``CleanSwiftScreen``), reached through one case per group. Data passes between screens only through
 /// these values, so a screen can never be opened without its input, and the compiler checks its types.
 /// Adding a case makes the compiler point at every place that must learn about the new screen; adding a
-/// case to a group points only at the group's own switches.
-public enum ControllersList: Hashable, Sendable {
+/// case to a group points only at the group's own switches. Each enum is ``Routable`` where it is declared,
+/// so that the compiler writes its links and saved form (Swift synthesizes `Codable` only in the declaring
+/// file).
+public enum ControllersList: Routable, Hashable {
     /// The first screen: the user chooses the text flow, the shop or the Clean Swift scenes.
     case startScreen
     /// Where the user types a text.
@@ -38,7 +42,7 @@ public enum ControllersList: Hashable, Sendable {
 
 /// The screens of the shop: a catalog, product pages, a cart, checkout behind sign-in, and the order
 /// confirmation.
-public enum ShopScreen: Hashable, Sendable {
+public enum ShopScreen: Routable, Hashable {
     /// Every product of the catalog.
     case catalog
     /// One product, which can be added to the cart.
@@ -64,7 +68,7 @@ public enum ShopScreen: Hashable, Sendable {
 }
 
 /// The scenes of the Clean Swift examples, each a VIP cycle (display → interactor → presenter → display).
-public enum CleanSwiftScreen: Hashable, Sendable {
+public enum CleanSwiftScreen: Routable, Hashable {
     /// Where the user writes a message for the detail scene, or asks for a user's profile.
     case home
     /// Shows the message that the home scene passed.

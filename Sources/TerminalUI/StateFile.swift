@@ -60,7 +60,7 @@ public struct StateFile {
     public func save(_ coordinator: Coordinator<ControllersList>) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try coordinator.savedNavigation.json.write(to: url, options: .atomic)
+        try coordinator.savedNavigation.json().write(to: url, options: .atomic)
     }
 
     /// Renames the file to the first free name `path.unreadable`, `path.unreadable-2`, …

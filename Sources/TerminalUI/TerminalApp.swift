@@ -22,8 +22,8 @@ public final class TerminalApp {
         comes back there on the next start.
 
         OPTIONS:
-          --open <link>   start at a deep link, such as 'demo://shop/product/3',
-                          'demo://confirm?text=hello' or 'demo://clean-swift/profile/Aleksey'
+          --open <link>   start at a deep link, such as 'demo://shop/product;productID=3',
+                          'demo://textConfirmationScreen;text=hello' or 'demo://shop/cart'
                           (an invalid link is explained; the app starts at the first screen)
           --state <file>  where the session is saved and restored from
                           (default: $XDG_STATE_HOME or ~/.local/state, navigation-demo/state.json)

@@ -10,45 +10,71 @@ let badLinks: [BadLink] = [
     BadLink("", DeepLinkError(.missingScheme(expected: "demo"), component: "", offset: 0)),
     BadLink("demo", DeepLinkError(.missingScheme(expected: "demo"), component: "demo", offset: 0)),
     BadLink("demo:", DeepLinkError(.missingScheme(expected: "demo"), component: "demo:", offset: 0)),
-    BadLink("demo:/input", DeepLinkError(.missingScheme(expected: "demo"), component: "demo:/input", offset: 0)),
-    BadLink("de mo://input", DeepLinkError(.missingScheme(expected: "demo"), component: "de mo://input", offset: 0)),
-    BadLink("http://input", DeepLinkError(.wrongScheme(expected: "demo"), component: "http", offset: 0)),
-    BadLink("DEMO2://input", DeepLinkError(.wrongScheme(expected: "demo"), component: "DEMO2", offset: 0)),
+    BadLink(
+        "demo:/startScreen", DeepLinkError(.missingScheme(expected: "demo"), component: "demo:/startScreen", offset: 0)),
+    BadLink(
+        "de mo://startScreen",
+        DeepLinkError(.missingScheme(expected: "demo"), component: "de mo://startScreen", offset: 0)),
+    BadLink("http://startScreen", DeepLinkError(.wrongScheme(expected: "demo"), component: "http", offset: 0)),
+    BadLink("DEMO2://startScreen", DeepLinkError(.wrongScheme(expected: "demo"), component: "DEMO2", offset: 0)),
     BadLink("demo://", DeepLinkError(.noScreen, component: "", offset: 7)),
     BadLink("demo://?text=a", DeepLinkError(.noScreen, component: "", offset: 7)),
-    BadLink("demo://inputs", DeepLinkError(.unknownScreen(known: knownScreens), component: "inputs", offset: 7)),
-    BadLink("demo://Input", DeepLinkError(.unknownScreen(known: knownScreens), component: "Input", offset: 7)),
+    BadLink("demo://input", DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "input", offset: 7)),
     BadLink(
-        "demo://input/history/unknown",
-        DeepLinkError(.unknownScreen(known: knownScreens), component: "unknown", offset: 21)
+        "demo://StartScreen",
+        DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "StartScreen", offset: 7)),
+    BadLink(
+        "demo://startScreen/historyScreen/unknown",
+        DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "unknown", offset: 33)
     ),
-    BadLink("demo://confirm", DeepLinkError(.missingParameter(name: "text"), component: "confirm", offset: 7)),
-    BadLink("demo://confirm?txt=hi", DeepLinkError(.missingParameter(name: "text"), component: "confirm", offset: 7)),
-    BadLink("demo://rating", DeepLinkError(.missingParameter(name: "text"), component: "rating", offset: 7)),
-    BadLink("demo://confirm?text=hi&text=again", DeepLinkError(.unexpectedQueryItem, component: "text", offset: 23)),
-    BadLink("demo://input?x=1", DeepLinkError(.unexpectedQueryItem, component: "x", offset: 13)),
-    BadLink("demo://history?text=x", DeepLinkError(.unexpectedQueryItem, component: "text", offset: 15)),
-    BadLink("demo://input//confirm?text=a", DeepLinkError(.emptySegment, component: "/", offset: 12)),
-    BadLink("demo://input/", DeepLinkError(.emptySegment, component: "/", offset: 12)),
-    BadLink("demo:///input", DeepLinkError(.emptySegment, component: "/", offset: 7)),
-    BadLink("demo://confirm?text=%", DeepLinkError(.invalidPercentEncoding, component: "%", offset: 20)),
-    BadLink("demo://confirm?text=%zz", DeepLinkError(.invalidPercentEncoding, component: "%zz", offset: 20)),
-    BadLink("demo://%ZZ", DeepLinkError(.invalidPercentEncoding, component: "%ZZ", offset: 7)),
-    BadLink("demo://confirm?text=%C3", DeepLinkError(.invalidUTF8, component: "%C3", offset: 20)),
-    BadLink("demo://confirm?text=%FF%FE", DeepLinkError(.invalidUTF8, component: "%FF%FE", offset: 20)),
-    BadLink("demo://confirm?text=%ED%A0%80", DeepLinkError(.invalidUTF8, component: "%ED%A0%80", offset: 20)),
-    BadLink("demo://confirm?text=%C0%AF", DeepLinkError(.invalidUTF8, component: "%C0%AF", offset: 20)),
-    BadLink("demo://confirm?text=hi#frag", DeepLinkError(.unexpectedCharacter, component: "#", offset: 22)),
-    BadLink("demo://confirm?text=hi there", DeepLinkError(.unexpectedCharacter, component: " ", offset: 22)),
-    BadLink("demo://confirm?text=a\tb", DeepLinkError(.unexpectedCharacter, component: "\t", offset: 21)),
-    BadLink("demo://confirm?text=é\nb", DeepLinkError(.unexpectedCharacter, component: "\n", offset: 21)),
-    BadLink("demo://input\u{7F}", DeepLinkError(.unexpectedCharacter, component: "\u{7F}", offset: 12)),
-    BadLink("demo://confirm?=hi", DeepLinkError(.emptyQueryName, component: "=hi", offset: 15)),
-    BadLink("demo://confirm?text=hi&", DeepLinkError(.emptyQueryName, component: "", offset: 23)),
-    BadLink("demo://confirm?&text=hi", DeepLinkError(.emptyQueryName, component: "", offset: 15)),
     BadLink(
-        "demo://" + String(repeating: "input/", count: 2_000),
-        DeepLinkError(.tooLong(length: 12_007, limit: 8_192), component: "demo://input/input/input…", offset: 0)
+        "demo://textConfirmationScreen",
+        DeepLinkError(.missingParameter(name: "text"), component: "textConfirmationScreen", offset: 7)),
+    BadLink(
+        "demo://textConfirmationScreen;txt=hi",
+        DeepLinkError(.missingParameter(name: "text"), component: "textConfirmationScreen", offset: 7)),
+    BadLink(
+        "demo://textConfirmationScreen?text=hi",
+        DeepLinkError(.missingParameter(name: "text"), component: "textConfirmationScreen", offset: 7)),
+    BadLink(
+        "demo://textConfirmationScreen;text=hi;text=again",
+        DeepLinkError(.unexpectedParameter, component: "text", offset: 38)),
+    BadLink("demo://startScreen;x=1", DeepLinkError(.unexpectedParameter, component: "x", offset: 19)),
+    BadLink("demo://startScreen//textInputScreen", DeepLinkError(.emptySegment, component: "/", offset: 18)),
+    BadLink("demo://startScreen//", DeepLinkError(.emptySegment, component: "/", offset: 18)),
+    BadLink("demo:///startScreen", DeepLinkError(.emptySegment, component: "/", offset: 7)),
+    BadLink("demo://textConfirmationScreen;text=%", DeepLinkError(.invalidPercentEncoding, component: "%", offset: 35)),
+    BadLink(
+        "demo://textConfirmationScreen;text=%zz", DeepLinkError(.invalidPercentEncoding, component: "%zz", offset: 35)),
+    BadLink("demo://%ZZ", DeepLinkError(.invalidPercentEncoding, component: "%ZZ", offset: 7)),
+    BadLink("demo://textConfirmationScreen;text=%C3", DeepLinkError(.invalidUTF8, component: "%C3", offset: 35)),
+    BadLink("demo://textConfirmationScreen;text=%FF%FE", DeepLinkError(.invalidUTF8, component: "%FF%FE", offset: 35)),
+    BadLink(
+        "demo://textConfirmationScreen;text=%ED%A0%80", DeepLinkError(.invalidUTF8, component: "%ED%A0%80", offset: 35)),
+    BadLink("demo://textConfirmationScreen;text=%C0%AF", DeepLinkError(.invalidUTF8, component: "%C0%AF", offset: 35)),
+    BadLink(
+        "demo://textConfirmationScreen;text=hi#frag", DeepLinkError(.unexpectedCharacter, component: "#", offset: 37)),
+    BadLink(
+        "demo://textConfirmationScreen;text=hi there", DeepLinkError(.unexpectedCharacter, component: " ", offset: 37)),
+    BadLink(
+        "demo://textConfirmationScreen;text=a\tb", DeepLinkError(.unexpectedCharacter, component: "\t", offset: 36)),
+    BadLink(
+        "demo://textConfirmationScreen;text=é\nb", DeepLinkError(.unexpectedCharacter, component: "\n", offset: 36)),
+    BadLink("demo://startScreen\u{7F}", DeepLinkError(.unexpectedCharacter, component: "\u{7F}", offset: 18)),
+    BadLink("demo://textConfirmationScreen;=hi", DeepLinkError(.emptyParameterName, component: "=hi", offset: 30)),
+    BadLink("demo://textConfirmationScreen;text=hi;", DeepLinkError(.emptyParameterName, component: "", offset: 38)),
+    BadLink("demo://startScreen?utm=1&", DeepLinkError(.emptyParameterName, component: "", offset: 25)),
+    BadLink("demo://unlockScreen", DeepLinkError(.notLinkable(.never), component: "unlockScreen", offset: 7)),
+    BadLink("demo://shop/signIn", DeepLinkError(.notLinkable(.never), component: "shop/signIn", offset: 7)),
+    BadLink(
+        "demo://startScreen/shop/cart", DeepLinkError(.notLinkable(.onlyPresented), component: "shop/cart", offset: 19)),
+    BadLink(
+        "demo://startScreen/+/textInputScreen",
+        DeepLinkError(.notLinkable(.notPresented), component: "textInputScreen", offset: 21)),
+    BadLink("demo://startScreen/+", DeepLinkError(.emptyFlow, component: "+", offset: 19)),
+    BadLink(
+        "demo://" + String(repeating: "startScreen/", count: 700),
+        DeepLinkError(.tooLong(length: 8_407, limit: 8_192), component: "demo://startScreen/start…", offset: 0)
     ),
 ]
 
@@ -64,8 +90,6 @@ struct BadLink: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { link.count > 40 ? String(link.prefix(40)) + "…" : link.debugDescription }
 }
-
-let knownScreens = ["start", "input", "confirm", "rating", "history", "unlock", "shop", "clean-swift"]
 
 @MainActor
 struct DeepLinkTableTests {
@@ -90,7 +114,7 @@ struct DeepLinkTableTests {
 
     @Test func aLinkOpensTheConfirmationScreenWithItsText() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
-        try coordinator.open(link: "demo://confirm?text=hello%20there", using: ControllersList.links)
+        try coordinator.open(link: "demo://textConfirmationScreen;text=hello%20there", using: ControllersList.links)
         #expect(
             coordinator.state.screens == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello there")])
         #expect((coordinator.topViewModel as? TextConfirmationViewModel)?.text == "hello there")
@@ -98,16 +122,20 @@ struct DeepLinkTableTests {
 
     @Test func aLinkToALockedScreenLeadsThroughUnlocking() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
-        try coordinator.open(link: "demo://history", using: ControllersList.links)
-        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen], [.unlockScreen]])
+        try coordinator.open(link: "demo://historyScreen", using: ControllersList.links)
+        #expect(
+            coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen, .textInputScreen], [.unlockScreen]])
+        let input = coordinator.viewModel(for: coordinator.state.stacks[0][1].id)
         try #require(coordinator.topViewModel as? UnlockViewModel).submit(pin: "0000")
+        #expect(identical(coordinator.viewModel(for: coordinator.state.stacks[0][1].id), input))
         #expect(
             coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen, .textInputScreen, .historyScreen]])
     }
 
-    @Test func aRatingOpenedByALinkGoesBackOnceRated() throws {
+    @Test func aRatingOpenedByALinkIsPresentedForAResultAndClosesOnceRated() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
-        try coordinator.open(link: "demo://rating?text=hi", using: ControllersList.links)
+        try coordinator.open(link: "demo://ratingScreen;text=hi", using: ControllersList.links)
+        #expect(coordinator.state.stacks.count == 2)
         let rating = try #require(coordinator.topViewModel as? RatingViewModel)
         rating.rate(4)
         #expect(rating.message == nil)

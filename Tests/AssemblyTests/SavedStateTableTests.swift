@@ -7,11 +7,11 @@ import TestSupport
 import Testing
 
 /// A saved document with `stacks` and the other fields as given.
-func savedDocument(version: String = "1", nextID: String = "9", stacks: String) -> String {
+func savedDocument(version: String = "2", nextID: String = "9", stacks: String) -> String {
     #"{"version": \#(version), "nextID": \#(nextID), "stacks": \#(stacks)}"#
 }
 
-let inputEntry = #"{"id": 0, "screen": "input"}"#
+let inputEntry = #"{"id": 0, "screen": "textInputScreen"}"#
 
 /// Bad saved states, each with the error it must give. For errors whose explanation comes from the JSON
 /// reader (unreadable input, out-of-range numbers) only the kind of error and the field are compared.
@@ -22,29 +22,32 @@ let badSavedStates: [BadSavedState] = [
     BadSavedState("an array", "[]", .wrongType(path: "the document", expected: "JSON object")),
     BadSavedState("no version", "{}", .missingField(path: "version")),
     BadSavedState(
-        "a future version", savedDocument(version: "2", stacks: "[]"), .unsupportedVersion(found: 2, supported: 1)),
+        "a future version", savedDocument(version: "3", stacks: "[]"), .unsupportedVersion(found: 3, supported: 2)),
     BadSavedState(
-        "version as text", savedDocument(version: #""1""#, stacks: "[]"),
+        "the version before routes were the compiler's", savedDocument(version: "1", stacks: "[]"),
+        .unsupportedVersion(found: 1, supported: 2)),
+    BadSavedState(
+        "version as text", savedDocument(version: #""2""#, stacks: "[]"),
         .wrongType(path: "version", expected: "whole number")),
-    BadSavedState("no nextID", #"{"version": 1, "stacks": []}"#, .missingField(path: "nextID")),
+    BadSavedState("no nextID", #"{"version": 2, "stacks": []}"#, .missingField(path: "nextID")),
     BadSavedState(
         "negative nextID", savedDocument(nextID: "-1", stacks: "[]"), .invalidValue(path: "nextID", reason: "")),
     BadSavedState(
-        "an id as text", savedDocument(stacks: #"[[{"id": "0", "screen": "input"}]]"#),
+        "an id as text", savedDocument(stacks: #"[[{"id": "0", "screen": "textInputScreen"}]]"#),
         .wrongType(path: "stacks[0][0].id", expected: "whole number")
     ),
     BadSavedState(
-        "a negative id", savedDocument(stacks: #"[[{"id": -3, "screen": "input"}]]"#),
+        "a negative id", savedDocument(stacks: #"[[{"id": -3, "screen": "textInputScreen"}]]"#),
         .invalidValue(path: "stacks[0][0].id", reason: "")
     ),
-    BadSavedState("no stacks", #"{"version": 1, "nextID": 1}"#, .missingField(path: "stacks")),
+    BadSavedState("no stacks", #"{"version": 2, "nextID": 1}"#, .missingField(path: "stacks")),
     BadSavedState("null stacks", savedDocument(stacks: "null"), .missingField(path: "stacks")),
     BadSavedState("stacks as an object", savedDocument(stacks: "{}"), .wrongType(path: "stacks", expected: "array")),
     BadSavedState("zero stacks", savedDocument(stacks: "[]"), .noStacks),
     BadSavedState("an empty base stack", savedDocument(stacks: "[[]]"), .emptyStack(index: 0)),
     BadSavedState("an empty modal flow", savedDocument(stacks: "[[\(inputEntry)], []]"), .emptyStack(index: 1)),
     BadSavedState(
-        "an entry without id", savedDocument(stacks: #"[[{"screen": "input"}]]"#),
+        "an entry without id", savedDocument(stacks: #"[[{"screen": "textInputScreen"}]]"#),
         .missingField(path: "stacks[0][0].id")),
     BadSavedState(
         "an entry without screen", savedDocument(stacks: #"[[{"id": 0}]]"#), .missingField(path: "stacks[0][0].screen")),
@@ -53,32 +56,33 @@ let badSavedStates: [BadSavedState] = [
         .wrongType(path: "stacks[0][0].screen", expected: "string")
     ),
     BadSavedState(
-        "awaitsResult as text", savedDocument(stacks: #"[[{"id": 0, "screen": "input", "awaitsResult": "yes"}]]"#),
+        "awaitsResult as text",
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "awaitsResult": "yes"}]]"#),
         .wrongType(path: "stacks[0][0].awaitsResult", expected: "boolean")
     ),
     BadSavedState(
         "an unknown screen", savedDocument(stacks: #"[[\#(inputEntry), {"id": 1, "screen": "nowhere"}]]"#),
         .invalidScreen(
             path: "stacks[0][1].screen",
-            DeepLinkError(.unknownScreen(known: knownScreens), component: "nowhere", offset: 0))
+            DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "nowhere", offset: 0))
     ),
     BadSavedState(
-        "a screen without its text", savedDocument(stacks: #"[[{"id": 0, "screen": "confirm"}]]"#),
+        "a screen without its text", savedDocument(stacks: #"[[{"id": 0, "screen": "textConfirmationScreen"}]]"#),
         .invalidScreen(
             path: "stacks[0][0].screen",
-            DeepLinkError(.missingParameter(name: "text"), component: "confirm", offset: 0))
+            DeepLinkError(.missingParameter(name: "text"), component: "textConfirmationScreen", offset: 0))
     ),
     BadSavedState(
-        "two screens in one entry", savedDocument(stacks: #"[[{"id": 0, "screen": "input/history"}]]"#),
+        "two screens in one entry", savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen/historyScreen"}]]"#),
         .invalidScreen(
-            path: "stacks[0][0].screen", DeepLinkError(.moreThanOneScreen, component: "history", offset: 6))
+            path: "stacks[0][0].screen", DeepLinkError(.moreThanOneScreen, component: "historyScreen", offset: 16))
     ),
     BadSavedState(
-        "badly encoded text", savedDocument(stacks: #"[[{"id": 0, "screen": "confirm?text=%E9"}]]"#),
-        .invalidScreen(path: "stacks[0][0].screen", DeepLinkError(.invalidUTF8, component: "%E9", offset: 13))
+        "badly encoded text", savedDocument(stacks: #"[[{"id": 0, "screen": "textConfirmationScreen;text=%E9"}]]"#),
+        .invalidScreen(path: "stacks[0][0].screen", DeepLinkError(.invalidUTF8, component: "%E9", offset: 28))
     ),
     BadSavedState(
-        "a link instead of a route", savedDocument(stacks: #"[[{"id": 0, "screen": "demo://input"}]]"#),
+        "a link instead of a route", savedDocument(stacks: #"[[{"id": 0, "screen": "demo://textInputScreen"}]]"#),
         .invalidScreen(path: "stacks[0][0].screen", DeepLinkError(.emptySegment, component: "/", offset: 5))
     ),
     BadSavedState(
@@ -87,7 +91,7 @@ let badSavedStates: [BadSavedState] = [
     ),
     BadSavedState(
         "nextID reusing an id",
-        savedDocument(nextID: "1", stacks: #"[[\#(inputEntry), {"id": 1, "screen": "history"}]]"#),
+        savedDocument(nextID: "1", stacks: #"[[\#(inputEntry), {"id": 1, "screen": "historyScreen"}]]"#),
         .nextIDTooLow(nextID: EntryID(rawValue: 1), highest: EntryID(rawValue: 1))
     ),
     BadSavedState("deeply nested arrays", String(repeating: "[", count: 100_000), .unreadable(reason: "")),
@@ -150,7 +154,7 @@ struct SavedStateTableTests {
     }
 
     @Test func moreEntriesThanTheLimitAreRefused() throws {
-        let entries = (0..<5).map { #"{"id": \#($0), "screen": "input"}"# }.joined(separator: ",")
+        let entries = (0..<5).map { #"{"id": \#($0), "screen": "textInputScreen"}"# }.joined(separator: ",")
         let json = Data(savedDocument(stacks: "[[\(entries)]]").utf8)
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
         #expect(throws: NavigationError.invalidSavedState(.tooManyEntries(count: 5, limit: 4))) {
@@ -179,9 +183,9 @@ struct SavedStateTableTests {
         let text = String(repeating: "é", count: 5_000)
         let original = try RootAssembly(scope: scope).makeCoordinator()
         try original.show(.textConfirmationScreen(text: text))
-        #expect(original.savedNavigation.jsonText.utf8.count > DeepLinks<ControllersList>.defaultMaxLength)
+        #expect(try original.savedNavigation.jsonText().utf8.count > DeepLinks<ControllersList>.defaultMaxLength)
         let restored = try RootAssembly(scope: scope).makeCoordinator()
-        try restored.restore(json: original.savedNavigation.json)
+        try restored.restore(json: original.savedNavigation.json())
         #expect(restored.state.stacks.map { $0.map(\.screen) } == original.state.stacks.map { $0.map(\.screen) })
     }
 
@@ -191,7 +195,7 @@ struct SavedStateTableTests {
         input.text = "héllo & bye"
         input.confirm()
         try #require(original.topViewModel as? TextConfirmationViewModel).rate()
-        let json = original.savedNavigation.json
+        let json = try original.savedNavigation.json()
 
         let restored = try RootAssembly(scope: scope).makeCoordinator()
         try restored.restore(json: json)
@@ -202,18 +206,23 @@ struct SavedStateTableTests {
         #expect(restored.state.screens == [.textInputScreen, .textConfirmationScreen(text: "héllo & bye")])
     }
 
-    @Test func restoringALockedScreenLeadsThroughUnlocking() throws {
+    @Test func restoringALockedScreenRestoresWhatComesBeforeItAndUnlocksOverThat() throws {
         let original = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "1")))
             .makeCoordinator(root: .textInputScreen)
         try original.setStack([.textInputScreen, .historyScreen])
         #expect(original.state.screens == [.textInputScreen, .unlockScreen])
         try #require(original.topViewModel as? UnlockViewModel).submit(pin: "1")
-        let json = original.savedNavigation.json
+        let json = try original.savedNavigation.json()
 
         let restored = try RootAssembly(scope: scope).makeCoordinator()
         try restored.restore(json: json)
-        #expect(restored.state.stacks.map { $0.map(\.screen) } == [[.startScreen], [.unlockScreen]])
-        try #require(restored.topViewModel as? UnlockViewModel).submit(pin: "0000")
-        #expect(restored.state.stacks.map { $0.map(\.screen) } == original.state.stacks.map { $0.map(\.screen) })
+        #expect(restored.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen], [.unlockScreen]])
+        try restored.dismiss()
+        #expect(restored.state.screens == [.textInputScreen])
+
+        let again = try RootAssembly(scope: scope).makeCoordinator()
+        try again.restore(json: json)
+        try #require(again.topViewModel as? UnlockViewModel).submit(pin: "0000")
+        #expect(again.state.stacks.map { $0.map(\.screen) } == original.state.stacks.map { $0.map(\.screen) })
     }
 }

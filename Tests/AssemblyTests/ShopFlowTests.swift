@@ -128,7 +128,7 @@ struct ShopFlowTests {
 
     @Test func aLinkToAProductOpensOverTheCatalog() throws {
         let (coordinator, _) = try start()
-        try coordinator.open(link: "demo://shop/product/3", using: ControllersList.links)
+        try coordinator.open(link: "demo://shop/product;productID=3", using: ControllersList.links)
         #expect(coordinator.state.screens == [.startScreen, .shop(.catalog), .shop(.product(productID: 3))])
         #expect(try top(coordinator, as: ProductViewModel.self).product.name == "Teapot")
     }
@@ -139,9 +139,9 @@ struct ShopFlowTests {
         let before = coordinator.state
         #expect(
             throws: NavigationError.buildFailed(
-                screen: "shop/product/99", reason: "No product has the id 99.")
+                screen: "shop/product;productID=99", reason: "No product has the id 99.")
         ) {
-            try coordinator.open(link: "demo://shop/product/99", using: ControllersList.links)
+            try coordinator.open(link: "demo://shop/product;productID=99", using: ControllersList.links)
         }
         #expect(coordinator.state == before)
         #expect(navigation.steps.count == 2)
@@ -151,15 +151,32 @@ struct ShopFlowTests {
         let (coordinator, _) = try start()
         try scope.shop.cart.add(scope.shop.catalog.product(id: 2), quantity: 1)
         try coordinator.open(link: "demo://shop/checkout", using: ControllersList.links)
-        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen], [.shop(.signIn)]])
+        #expect(
+            coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.startScreen, .shop(.catalog)], [.shop(.cart)], [.shop(.signIn)],
+            ])
+        let cart = coordinator.viewModel(for: coordinator.state.stacks[1][0].id)
         let signIn = try top(coordinator, as: SignInViewModel.self)
         signIn.email = "ada@example.com"
         signIn.password = "lovelace"
         signIn.submit()
-        #expect(coordinator.state.screens == [.startScreen, .shop(.catalog), .shop(.cart), .shop(.checkout)])
+        #expect(
+            coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.startScreen, .shop(.catalog)], [.shop(.cart), .shop(.checkout)],
+            ])
+        #expect(identical(coordinator.viewModel(for: coordinator.state.stacks[1][0].id), cart))
     }
 
-    @Test func anOrderConfirmationReachedByALinkReturnsToTheCatalog() throws {
+    @Test func repeatingAGuardedLinkDoesNotStackASecondSignIn() throws {
+        let (coordinator, _) = try start()
+        try coordinator.open(link: "demo://shop/checkout", using: ControllersList.links)
+        let first = coordinator.state
+        try coordinator.open(link: "demo://shop/checkout", using: ControllersList.links)
+        #expect(coordinator.state == first)
+        #expect(coordinator.state.stacks.joined().filter { $0.screen == .shop(.signIn) }.count == 1)
+    }
+
+    @Test func anOrderConfirmationReturnsToTheCatalogAndNoLinkOpensOne() throws {
         let (coordinator, _) = try start()
         let order = try scope.shop.orders.place(
             [CartLine(product: try scope.shop.catalog.product(id: 4), quantity: 1)],
@@ -168,19 +185,19 @@ struct ShopFlowTests {
         try top(coordinator, as: OrderConfirmationViewModel.self).done()
         #expect(coordinator.state.screens == [.shop(.catalog)])
         #expect(
-            throws: NavigationError.buildFailed(
-                screen: "shop/order/5", reason: "No order has the number 5.")
+            throws: NavigationError.invalidLink(
+                DeepLinkError(.notLinkable(.never), component: "shop/orderConfirmation;orderID=5", offset: 7))
         ) {
-            try coordinator.open(link: "demo://shop/order/5", using: ControllersList.links)
+            try coordinator.open(link: "demo://shop/orderConfirmation;orderID=5", using: ControllersList.links)
         }
     }
 
     @Test func aShopSessionWithAModalIsSavedAndRestoredAcrossGroups() throws {
         let (original, _) = try start()
-        try original.open(link: "demo://shop/product/2", using: ControllersList.links)
+        try original.open(link: "demo://shop/product;productID=2", using: ControllersList.links)
         try original.present(.shop(.cart))
         try original.show(.cleanSwift(.detail(message: "inside the cart's flow")))
-        let json = original.savedNavigation.json
+        let json = try original.savedNavigation.json()
         let restored = try RootAssembly(scope: scope).makeCoordinator()
         try restored.restore(json: json)
         #expect(restored.state.stacks.map { $0.map(\.screen) } == original.state.stacks.map { $0.map(\.screen) })

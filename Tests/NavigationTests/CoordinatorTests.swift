@@ -94,8 +94,8 @@ struct CoordinatorTests {
         #expect(
             log.events.map(\.description) == [
                 "show(list): stack 0: +[#1 list]",
-                "show(detail/1): stack 0: +[#2 detail/1]",
-                "pop: stack 0: -[#2 detail/1]",
+                "show(detail;id=1): stack 0: +[#2 detail;id=1]",
+                "pop: stack 0: -[#2 detail;id=1]",
                 "resetStack(to: home): stack 0: -[#0 home, #1 list] +[#3 home]",
             ])
     }

@@ -3,28 +3,34 @@ import NavigationTesting
 import TestSupport
 import Testing
 
-/// Screens with every kind of parameter, and a feature group nested in its own enum.
-enum LinkScreen: Hashable, Sendable, Routable {
+/// Screens with every kind of value and rule: labeled, unlabeled, optional and structured values, a feature
+/// group under its prefix and one without, modal flows, results pushed and presented, and a screen no link
+/// opens. Their routes are the compiler's: nothing here maps names to screens.
+enum LinkScreen: Routable, Hashable {
     case catalog
     case product(id: Int)
-    case search(query: String, page: Int)
+    case search(query: String, page: Int? = nil, sort: Sort? = nil)
+    case order(Int)
+    case share(note: Note)
     case settings(SettingsScreen)
+    case help(HelpScreen)
+    case cart
+    case editor(noteID: Int)
+    case picker(productID: Int)
+    case signIn
 
-    enum SettingsScreen: Hashable, Sendable, Routable {
+    enum Sort: String, Codable, Hashable {
+        case price, name
+    }
+
+    struct Note: Codable, Hashable {
+        var title: String
+        var pinned: Bool
+    }
+
+    enum SettingsScreen: Routable, Hashable {
         case main
         case profile(name: String)
-
-        var route: Route {
-            switch self {
-            case .main: Route("main")
-            case .profile(let name): Route("profile").query("name", name)
-            }
-        }
-
-        static let routes = RouteTable<SettingsScreen>([
-            "main": { _ in .main },
-            "profile": { reader in .profile(name: try reader.query("name")) },
-        ])
 
         var screensBeneath: [SettingsScreen] {
             switch self {
@@ -32,133 +38,327 @@ enum LinkScreen: Hashable, Sendable, Routable {
             case .profile: [.main]
             }
         }
-    }
 
-    struct PageZero: Error, CustomStringConvertible {
-        var description: String { "pages start at 1" }
-    }
-
-    var route: Route {
-        switch self {
-        case .catalog: Route("catalog")
-        case .product(let id): Route("product").appending(id)
-        case .search(let query, let page): Route("search").query("q", query).query("page", page)
-        case .settings(let screen): Route("settings").appending(screen.route)
+        var linkRule: LinkRule<SettingsScreen> {
+            switch self {
+            case .main: .pushed
+            case .profile: .pushedOrPresented
+            }
         }
     }
 
-    static let routes = RouteTable<LinkScreen>([
-        "catalog": { _ in .catalog },
-        "product": { reader in .product(id: try reader.segment("id", as: Int.self)) },
-        "search": { reader in
-            let query = try reader.query("q")
-            let page = try reader.query("page", as: Int.self)
-            guard page > 0 else { throw PageZero() }
-            return .search(query: query, page: page)
-        },
-        "settings": { reader in .settings(try reader.screen()) },
-    ])
+    enum HelpScreen: Routable, Hashable {
+        case faq
+        case topic(name: String)
+
+        var screensBeneath: [HelpScreen] {
+            switch self {
+            case .faq: []
+            case .topic: [.faq]
+            }
+        }
+
+        var linkRule: LinkRule<HelpScreen> {
+            switch self {
+            case .faq, .topic: .pushed
+            }
+        }
+    }
+
+    static var groupsWithoutPrefix: [String] { ["help"] }
 
     var screensBeneath: [LinkScreen] {
         switch self {
         case .catalog: []
-        case .product, .search, .settings(.main): [.catalog]
+        case .product, .search, .order, .share, .cart, .signIn: [.catalog]
+        case .editor(let id), .picker(let id): [.catalog, .product(id: id)]
         case .settings(let screen): [.catalog] + screen.screensBeneath.map(LinkScreen.settings)
+        case .help(let screen): [.catalog] + screen.screensBeneath.map(LinkScreen.help)
         }
     }
+
+    var linkRule: LinkRule<LinkScreen> {
+        switch self {
+        case .catalog, .product, .search, .order, .share: .pushed
+        case .cart: .presented
+        case .editor(let id): .result(openedBy: .product(id: id), presentation: .modal)
+        case .picker(let id): .result(openedBy: .product(id: id), presentation: .push)
+        case .signIn: .never
+        case .settings(let screen): screen.linkRule.map(LinkScreen.settings)
+        case .help(let screen): screen.linkRule.map(LinkScreen.help)
+        }
+    }
+}
+
+/// A screen enum that contains itself, as feature groups nest: how deep a route may go is bounded.
+indirect enum NestingScreen: Routable, Hashable {
+    case leaf
+    case nested(NestingScreen)
+
+    var screensBeneath: [NestingScreen] { [] }
+    var linkRule: LinkRule<NestingScreen> { .pushed }
+}
+
+/// One valid link of the table: what it opens, and which screens it opens for a result.
+struct ValidLink: CustomTestStringConvertible, Sendable {
+    let link: String
+    let stacks: [[LinkScreen]]
+    var awaiting: Set<LinkTarget<LinkScreen>.Position> = []
+
+    var testDescription: String { link }
+}
+
+/// One refused link of the table, with its error.
+struct RefusedLink: CustomTestStringConvertible, Sendable {
+    let link: String
+    let error: DeepLinkError
+
+    init(_ link: String, _ reason: DeepLinkError.Reason, _ component: String, _ offset: Int) {
+        self.link = link
+        error = DeepLinkError(reason, component: component, offset: offset)
+    }
+
+    var testDescription: String { link }
 }
 
 struct DeepLinkTests {
     let links = DeepLinks<LinkScreen>(scheme: "shop")
 
-    @Test func aRoutePrintsPercentEncodedSegmentsAndQueryItems() {
-        #expect(Route("catalog").description == "catalog")
-        #expect(Route("product").appending(3).description == "product/3")
-        #expect(Route("search").query("q", "a b/c?d&e=f%g").description == "search?q=a%20b%2Fc%3Fd%26e%3Df%25g")
-        #expect(Route("x").query("q", "é🙂").description == "x?q=%C3%A9%F0%9F%99%82")
-        #expect(Route("x").query("q", "A-z_0.9~").description == "x?q=A-z_0.9~")
+    static let valid: [ValidLink] = [
+        ValidLink(link: "shop://catalog", stacks: [[.catalog]]),
+        ValidLink(link: "shop://product;id=3", stacks: [[.catalog, .product(id: 3)]]),
+        ValidLink(link: "shop://catalog/product;id=3", stacks: [[.catalog, .product(id: 3)]]),
+        ValidLink(link: "shop://product;id=-7", stacks: [[.catalog, .product(id: -7)]]),
+        ValidLink(link: "SHOP://catalog", stacks: [[.catalog]]),
+        ValidLink(link: "shop://catalog/", stacks: [[.catalog]]),
+        ValidLink(link: "shop://product;id=3/", stacks: [[.catalog, .product(id: 3)]]),
+        ValidLink(link: "shop://catalog?utm_source=mail&utm_campaign=spring", stacks: [[.catalog]]),
+        ValidLink(link: "shop://product;id=3?ref=", stacks: [[.catalog, .product(id: 3)]]),
+        ValidLink(link: "shop://search;query=shoes", stacks: [[.catalog, .search(query: "shoes")]]),
+        ValidLink(link: "shop://search;query=shoes;page=2", stacks: [[.catalog, .search(query: "shoes", page: 2)]]),
+        ValidLink(
+            link: "shop://search;sort=price;query=a%20b;page=4",
+            stacks: [[.catalog, .search(query: "a b", page: 4, sort: .price)]]),
+        ValidLink(link: "shop://search;query=", stacks: [[.catalog, .search(query: "")]]),
+        ValidLink(
+            link: "shop://catalog/search;query=x/search;query=y;sort=name",
+            stacks: [[.catalog, .search(query: "x"), .search(query: "y", sort: .name)]]),
+        ValidLink(link: "shop://search;query=%F0%9F%99%82%2F%3B%3D", stacks: [[.catalog, .search(query: "🙂/;=")]]),
+        ValidLink(link: "shop://search;query=é", stacks: [[.catalog, .search(query: "é")]]),
+        ValidLink(link: "shop://order/42", stacks: [[.catalog, .order(42)]]),
+        ValidLink(link: "shop://catalog/order/1/order/2", stacks: [[.catalog, .order(1), .order(2)]]),
+        ValidLink(
+            link: "shop://share;note.title=Hi;note.pinned=true",
+            stacks: [[.catalog, .share(note: .init(title: "Hi", pinned: true))]]),
+        ValidLink(link: "shop://settings/main", stacks: [[.catalog, .settings(.main)]]),
+        ValidLink(
+            link: "shop://settings/profile;name=Ann",
+            stacks: [[.catalog, .settings(.main), .settings(.profile(name: "Ann"))]]),
+        ValidLink(link: "shop://faq", stacks: [[.catalog, .help(.faq)]]),
+        ValidLink(
+            link: "shop://topic;name=returns", stacks: [[.catalog, .help(.faq), .help(.topic(name: "returns"))]]),
+        ValidLink(link: "shop://help/faq", stacks: [[.catalog, .help(.faq)]]),
+        ValidLink(link: "shop://cart", stacks: [[.catalog], [.cart]]),
+        ValidLink(link: "shop://catalog/+/cart", stacks: [[.catalog], [.cart]]),
+        ValidLink(link: "shop://catalog/product;id=3/+/cart", stacks: [[.catalog, .product(id: 3)], [.cart]]),
+        ValidLink(
+            link: "shop://catalog/+/cart/+/settings/profile;name=x",
+            stacks: [[.catalog], [.cart], [.settings(.profile(name: "x"))]]),
+        ValidLink(
+            link: "shop://catalog/+/settings/profile;name=x/product;id=1",
+            stacks: [[.catalog], [.settings(.profile(name: "x")), .product(id: 1)]]),
+        ValidLink(
+            link: "shop://editor;noteID=5", stacks: [[.catalog, .product(id: 5)], [.editor(noteID: 5)]],
+            awaiting: [.init(stack: 1, index: 0)]),
+        ValidLink(
+            link: "shop://catalog/product;id=5/+/editor;noteID=5",
+            stacks: [[.catalog, .product(id: 5)], [.editor(noteID: 5)]], awaiting: [.init(stack: 1, index: 0)]),
+        ValidLink(
+            link: "shop://picker;productID=8", stacks: [[.catalog, .product(id: 8), .picker(productID: 8)]],
+            awaiting: [.init(stack: 0, index: 2)]),
+        ValidLink(
+            link: "shop://catalog/+/cart/product;id=2/picker;productID=2",
+            stacks: [[.catalog], [.cart, .product(id: 2), .picker(productID: 2)]],
+            awaiting: [.init(stack: 1, index: 2)]),
+        ValidLink(
+            link: "shop://catalog/product;id=5/+/editor;noteID=5/product;id=5/+/editor;noteID=5",
+            stacks: [[.catalog, .product(id: 5)], [.editor(noteID: 5), .product(id: 5)], [.editor(noteID: 5)]],
+            awaiting: [.init(stack: 1, index: 0), .init(stack: 2, index: 0)]),
+    ]
+
+    static let refused: [RefusedLink] = [
+        RefusedLink("catalog", .missingScheme(expected: "shop"), "catalog", 0),
+        RefusedLink("mail://catalog", .wrongScheme(expected: "shop"), "mail", 0),
+        RefusedLink("shop://", .noScreen, "", 7),
+        RefusedLink("shop://?utm_source=x", .noScreen, "", 7),
+        RefusedLink("shop://lobby", .unknownScreen(screens: "LinkScreen"), "lobby", 7),
+        RefusedLink("shop://Catalog", .unknownScreen(screens: "LinkScreen"), "Catalog", 7),
+        RefusedLink("shop://settings/lobby", .unknownScreen(screens: "SettingsScreen"), "lobby", 16),
+        RefusedLink("shop://settings", .noScreen, "", 15),
+        RefusedLink("shop://catalog//product;id=3", .emptySegment, "/", 14),
+        RefusedLink("shop:///catalog", .emptySegment, "/", 7),
+        RefusedLink("shop://catalog//", .emptySegment, "/", 14),
+        RefusedLink("shop://product", .missingParameter(name: "id"), "product", 7),
+        RefusedLink("shop://product;ID=3", .missingParameter(name: "id"), "product", 7),
+        RefusedLink("shop://product;id=x", .invalidParameter(name: "id", expected: "Int"), "x", 18),
+        RefusedLink(
+            "shop://product;id=99999999999999999999", .invalidParameter(name: "id", expected: "Int"),
+            "99999999999999999999", 18),
+        RefusedLink("shop://product;id=3;id=4", .unexpectedParameter, "id", 20),
+        RefusedLink("shop://product;id=3;color=red", .unexpectedParameter, "color", 20),
+        RefusedLink("shop://catalog;page=2", .unexpectedParameter, "page", 15),
+        RefusedLink("shop://product;=3", .emptyParameterName, "=3", 15),
+        RefusedLink("shop://search;query=x;sort=cheap", .rejected(reason: ""), "search", 7),
+        RefusedLink("shop://order", .missingParameter(name: "_0"), "", 12),
+        RefusedLink("shop://order/x", .invalidParameter(name: "_0", expected: "Int"), "x", 13),
+        RefusedLink("shop://order;n=1/1", .unexpectedParameter, "n", 13),
+        RefusedLink("shop://share;note.title=Hi", .missingParameter(name: "note.pinned"), "share", 7),
+        RefusedLink("shop://product;id=%2", .invalidPercentEncoding, "%2", 18),
+        RefusedLink("shop://search;query=%FF", .invalidUTF8, "%FF", 20),
+        RefusedLink("shop://search;query=a b", .unexpectedCharacter, " ", 21),
+        RefusedLink("shop://catalog#top", .unexpectedCharacter, "#", 14),
+        RefusedLink("shop://+/cart", .emptyFlow, "+", 7),
+        RefusedLink("shop://catalog/+", .emptyFlow, "+", 15),
+        RefusedLink("shop://catalog/+/+/cart", .emptyFlow, "+", 15),
+        RefusedLink("shop://catalog/+;x=1/cart", .unexpectedParameter, "x", 17),
+        RefusedLink("shop://catalog/cart", .notLinkable(.onlyPresented), "cart", 15),
+        RefusedLink("shop://catalog/+/product;id=1", .notLinkable(.notPresented), "product;id=1", 17),
+        RefusedLink("shop://signIn", .notLinkable(.never), "signIn", 7),
+        RefusedLink("shop://catalog/+/signIn", .notLinkable(.never), "signIn", 17),
+        RefusedLink(
+            "shop://catalog/product;id=4/+/editor;noteID=5",
+            .notLinkable(.notAboveOpener(opener: "product;id=5", presentation: .modal)), "editor;noteID=5", 30),
+        RefusedLink(
+            "shop://catalog/product;id=5/editor;noteID=5",
+            .notLinkable(.notAboveOpener(opener: "product;id=5", presentation: .modal)), "editor;noteID=5", 28),
+        RefusedLink(
+            "shop://catalog/+/picker;productID=1",
+            .notLinkable(.notAboveOpener(opener: "product;id=1", presentation: .push)), "picker;productID=1", 17),
+    ]
+
+    @Test(arguments: valid)
+    func aValidLinkOpensItsStacksAndReadsBackFromItsOwnURL(_ valid: ValidLink) throws {
+        let target = try links.target(for: valid.link)
+        #expect(target.stacks == valid.stacks)
+        #expect(target.awaitingResult == valid.awaiting)
+        let url = try links.url(for: target.stacks)
+        #expect(try links.target(for: url) == target, "\(url)")
+        #expect(try links.stacks(in: url) == target.stacks)
     }
 
-    @Test func aLinkNamesAStackOfScreensIncludingNestedGroups() throws {
-        let stack: [LinkScreen] = [.catalog, .product(id: 3), .settings(.profile(name: "Ann Lee"))]
-        let url = links.url(for: stack)
-        #expect(url == "shop://catalog/product/3/settings/profile?name=Ann%20Lee")
-        #expect(try links.screens(in: url) == stack)
+    @Test(arguments: refused)
+    func aRefusedLinkNamesTheProblemThePartAndItsPosition(_ refused: RefusedLink) {
+        #expect {
+            _ = try links.target(for: refused.link)
+        } throws: { error in
+            guard let error = error as? DeepLinkError else { return false }
+            if case .rejected = refused.error.reason, case .rejected = error.reason {  // the app's own text
+                return error.component == refused.error.component && error.offset == refused.error.offset
+            }
+            return error == refused.error
+        }
     }
 
-    @Test func screensOfOneStackMayShareAQueryName() throws {
-        let stack: [LinkScreen] = [.search(query: "tea", page: 2), .search(query: "cups", page: 1)]
-        let url = links.url(for: stack)
-        #expect(url == "shop://search/search?q=tea&page=2&q=cups&page=1")
-        #expect(try links.screens(in: url) == stack)
+    @Test(arguments: refused)
+    @MainActor
+    func aRefusedLinkLeavesTheCoordinatorAsItWas(_ refused: RefusedLink) throws {
+        let coordinator = try Coordinator(root: LinkScreen.catalog, assemblies: LinkAssemblies())
+        try coordinator.show(.product(id: 1))
+        let before = coordinator.state
+        let top = coordinator.topViewModel
+        #expect(throws: NavigationError.self) { try coordinator.open(link: refused.link, using: links) }
+        #expect(coordinator.state == before)
+        #expect(coordinator.topViewModel === top)
     }
 
-    @Test func aSingleScreenOpensOnTheScreensAUserExpectsBeneathIt() throws {
-        #expect(try links.stack(for: "shop://product/3") == [.catalog, .product(id: 3)])
-        #expect(try links.stack(for: "shop://catalog/product/3") == [.catalog, .product(id: 3)])
-        #expect(
-            try links.stack(for: "shop://settings/profile?name=Ann")
-                == [.catalog, .settings(.main), .settings(.profile(name: "Ann"))])
+    @Test func theTablesAreAsLargeAsTheSyntaxNeeds() {
+        #expect(Self.valid.count >= 30)
+        #expect(Self.refused.count >= 30)
     }
 
-    @Test func theSchemeIsComparedWithoutCaseAndQueryItemsInAnyOrder() throws {
-        #expect(try links.screens(in: "SHOP://search?page=4&q=x") == [.search(query: "x", page: 4)])
+    @Test func aLinkWrittenForAStateListsEachModalFlowAfterAPlus() throws {
+        #expect(try links.url(for: [[.catalog, .product(id: 3)], [.cart]]) == "shop://catalog/product;id=3/+/cart")
+        #expect(try links.url(for: .search(query: "a b&c", page: 2)) == "shop://search;query=a%20b%26c;page=2")
+        #expect(try links.url(for: .help(.topic(name: "x"))) == "shop://topic;name=x")
+        #expect(try links.url(for: .settings(.main)) == "shop://settings/main")
+        #expect(try links.url(for: .order(7)) == "shop://order/7")
     }
 
-    @Test func percentEncodingIsDecodedAndRawUnicodeIsRead() throws {
-        #expect(try links.screens(in: "shop://search?q=%c3%a9t%C3%A9+x&page=1") == [.search(query: "été+x", page: 1)])
-        #expect(try links.screens(in: "shop://search?q=été&page=1") == [.search(query: "été", page: 1)])
+    @Test func aLeftOutOptionalParameterIsNotTakenFromTheNextScreen() throws {
+        let stacks = try links.stacks(in: "shop://search;query=a/search;query=b;sort=price")
+        #expect(stacks == [[.search(query: "a"), .search(query: "b", sort: .price)]])
     }
 
-    @Test(arguments: [
-        ("shop://product/x", DeepLinkError(.invalidParameter(name: "id", expected: "Int"), component: "x", offset: 15)),
-        ("shop://product", DeepLinkError(.missingParameter(name: "id"), component: "product", offset: 7)),
-        ("shop://search?q=a", DeepLinkError(.missingParameter(name: "page"), component: "search", offset: 7)),
-        (
-            "shop://search?q=a&page=0",
-            DeepLinkError(.rejected(reason: "pages start at 1"), component: "search", offset: 7)
-        ),
-        ("shop://catalog?x=1", DeepLinkError(.unexpectedQueryItem, component: "x", offset: 15)),
-        (
-            "shop://été/catalog",
-            DeepLinkError(
-                .unknownScreen(known: ["catalog", "product", "search", "settings"]), component: "été", offset: 7)
-        ),
-        (
-            "shop://settings/x",
-            DeepLinkError(.unknownScreen(known: ["main", "profile"]), component: "x", offset: 16)
-        ),
-        ("shop://settings", DeepLinkError(.noScreen, component: "", offset: 15)),
-        ("shop://search?q=%E9&page=1", DeepLinkError(.invalidUTF8, component: "%E9", offset: 16)),
-        ("shop://search?q=%4&page=1", DeepLinkError(.invalidPercentEncoding, component: "%4", offset: 16)),
-        ("shop://catalog//product/1", DeepLinkError(.emptySegment, component: "/", offset: 14)),
-        ("shop://catalog/", DeepLinkError(.emptySegment, component: "/", offset: 14)),
-        ("shop://catalog?&x", DeepLinkError(.emptyQueryName, component: "", offset: 15)),
-        ("shop://cat alog", DeepLinkError(.unexpectedCharacter, component: " ", offset: 10)),
-        ("mail://catalog", DeepLinkError(.wrongScheme(expected: "shop"), component: "mail", offset: 0)),
-        ("catalog", DeepLinkError(.missingScheme(expected: "shop"), component: "catalog", offset: 0)),
-        ("shop://", DeepLinkError(.noScreen, component: "", offset: 7)),
-    ])
-    func aBadLinkNamesTheProblemThePartAndItsPosition(link: String, expected: DeepLinkError) {
-        #expect(throws: expected) { try links.screens(in: link) }
+    @Test func queryItemsAndATrailingSlashAreRefusedWhenTheLinksSaySo() {
+        let strict = DeepLinks<LinkScreen>(scheme: "shop", queryItems: .refused, trailingSlash: .refused)
+        #expect(throws: DeepLinkError(.unexpectedQueryItem, component: "?utm_source=x", offset: 14)) {
+            try strict.target(for: "shop://catalog?utm_source=x")
+        }
+        #expect(throws: DeepLinkError(.emptySegment, component: "/", offset: 14)) {
+            try strict.target(for: "shop://catalog/")
+        }
+    }
+
+    @Test func aScreenThatCannotBeWrittenSoThatItReadsBackIsNotWritten() {
+        #expect {
+            try links.url(for: .signIn)
+        } throws: { error in
+            (error as? DeepLinkError)?.reason == .notLinkable(.never)
+        }
+        #expect {
+            try links.url(for: [[.catalog], [.product(id: 1)]])
+        } throws: { error in
+            (error as? DeepLinkError)?.reason == .notLinkable(.notPresented)
+        }
+        let short = DeepLinks<LinkScreen>(scheme: "shop", maxLength: 20)
+        #expect {
+            try short.url(for: [.catalog, .product(id: 1)])
+        } throws: { error in
+            (error as? DeepLinkError)?.reason == .tooLong(length: 27, limit: 20)
+        }
+    }
+
+    @Test func anUnlabeledEmptyValueCannotBeWrittenAndSaysWhy() throws {
+        enum Tag: Routable, Hashable {
+            case tag(String)
+            var screensBeneath: [Tag] { [] }
+            var linkRule: LinkRule<Tag> { .pushed }
+        }
+        #expect {
+            try Tag.tag("").route()
+        } throws: { error in
+            guard let error = error as? DeepLinkError, case .unwritable(let reason) = error.reason else { return false }
+            return reason.contains("empty") && error.description.hasPrefix("Cannot write a link for")
+        }
+        #expect(try Tag.tag("a b").route() == "tag/a%20b")
+        #expect(try Tag(route: "tag/a%20b") == .tag("a b"))
     }
 
     @Test func aLinkLongerThanTheLimitIsRefusedUnread() {
-        let links = DeepLinks<LinkScreen>(scheme: "shop", maxLength: 20)
-        #expect(throws: DeepLinkError(.tooLong(length: 22, limit: 20), component: "shop://catalog/catalog", offset: 0))
-        {
-            try links.screens(in: "shop://catalog/catalog")
+        let link = "shop://" + String(repeating: "catalog/", count: 1_100)
+        #expect {
+            try links.target(for: link)
+        } throws: { error in
+            (error as? DeepLinkError)?.reason == .tooLong(length: link.utf8.count, limit: 8_192)
         }
     }
 
-    @Test func aHugeLinkIsQuotedByItsStartOnly() {
-        let link = "shop://" + String(repeating: "catalog/", count: 2_000)
-        #expect(
-            throws: DeepLinkError(
-                .tooLong(length: 16_007, limit: 8_192), component: "shop://catalog/catalog/c…", offset: 0)
-        ) {
-            try links.screens(in: link)
+    @Test func routesNestingDeeperThanTheLimitAreRefusedWithATypedError() throws {
+        let deep = "x://" + String(repeating: "nested/", count: 40) + "leaf"
+        #expect {
+            try DeepLinks<NestingScreen>(scheme: "x").target(for: deep)
+        } throws: { error in
+            (error as? DeepLinkError)?.reason == .tooDeep(limit: 32)
         }
+        var screen = NestingScreen.leaf
+        for _ in 0..<40 { screen = .nested(screen) }
+        #expect {
+            try screen.route()
+        } throws: { error in
+            if case .unwritable = (error as? DeepLinkError)?.reason { true } else { false }
+        }
+        let shallow = "x://" + String(repeating: "nested/", count: 20) + "leaf"
+        #expect(try DeepLinks<NestingScreen>(scheme: "x").stacks(in: shallow).count == 1)
     }
 
     @Test func anErrorDescribesItselfInOneLine() {
@@ -167,40 +367,74 @@ struct DeepLinkTests {
     }
 
     @Test func aSavedEntryRouteNamesExactlyOneScreen() throws {
-        #expect(try LinkScreen(route: "product/3") == .product(id: 3))
-        #expect(throws: DeepLinkError(.moreThanOneScreen, component: "catalog", offset: 10)) {
-            try LinkScreen(route: "product/3/catalog")
+        #expect(try LinkScreen(route: "product;id=3") == .product(id: 3))
+        #expect(throws: DeepLinkError(.moreThanOneScreen, component: "catalog", offset: 13)) {
+            try LinkScreen(route: "product;id=3/catalog")
+        }
+        #expect(throws: DeepLinkError(.unexpectedQueryItem, component: "?x=1", offset: 7)) {
+            try LinkScreen(route: "catalog?x=1")
         }
     }
 
-    @Test func randomScreensAndStacksReadBackAsThemselves() throws {
+    @Test func randomScreensAndStatesReadBackAsThemselves() throws {
         var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<2_000 {
-            let stack = (0..<Int.random(in: 1...4, using: &random)).map { _ in LinkScreen.random(using: &random) }
-            let url = links.url(for: stack)
-            #expect(try links.screens(in: url) == stack, "\(url)")
-            for screen in stack {
-                #expect(try LinkScreen(route: screen.route.description) == screen)
+            var stacks = [(0..<Int.random(in: 1...4, using: &random)).map { _ in LinkScreen.random(using: &random) }]
+            if Bool.random(using: &random) {
+                stacks.append([.cart, .search(query: LinkScreen.randomText(using: &random))])
+            }
+            let url = try links.url(for: stacks)
+            #expect(try links.stacks(in: url) == stacks, "\(url)")
+            for screen in stacks.joined() {
+                #expect(try LinkScreen(route: try screen.route()) == screen)
             }
         }
     }
 }
 
 extension LinkScreen {
-    /// Text made of the characters that links must escape, letters and emoji.
+    /// Text made of the characters that links must escape or that their syntax uses, letters, emoji, and
+    /// the empty text.
     static func randomText(using random: inout SplitMix64) -> String {
-        let pieces = ["a", "Z", " ", "/", "?", "&", "=", "%", "#", "+", "é", "🙂", "\u{301}", "\n", "%20", ""]
+        let pieces = [
+            "a", "Z", " ", "/", "?", "&", "=", ";", "+", "%", "#", "é", "🙂", "\u{301}", "\n", "\0", "%20", "",
+        ]
         return (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
             .joined()
     }
 
     static func random(using random: inout SplitMix64) -> LinkScreen {
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<8, using: &random) {
         case 0: .catalog
-        case 1: .product(id: Int.random(in: Int.min...Int.max, using: &random))
-        case 2: .search(query: randomText(using: &random), page: Int.random(in: 1...1_000, using: &random))
+        case 1: .product(id: Bool.random(using: &random) ? Int.max : Int.random(in: Int.min...Int.max, using: &random))
+        case 2:
+            .search(
+                query: randomText(using: &random),
+                page: [nil, Int.random(in: 1...1_000, using: &random)].randomElement(using: &random) ?? nil,
+                sort: [nil, .price, .name].randomElement(using: &random) ?? nil)
         case 3: .settings(.main)
-        default: .settings(.profile(name: randomText(using: &random)))
+        case 4: .settings(.profile(name: randomText(using: &random)))
+        case 5: .help(.topic(name: randomText(using: &random)))
+        case 6: .share(note: Note(title: randomText(using: &random), pinned: Bool.random(using: &random)))
+        default: .order(Int.random(in: Int.min...Int.max, using: &random))
         }
+    }
+}
+
+/// Builds a plain view model for every ``LinkScreen``.
+@MainActor
+final class LinkAssemblies: AssemblyProvider {
+    final class ViewModel {
+        let coordination: any Coordination<LinkScreen>
+        init(coordination: any Coordination<LinkScreen>) { self.coordination = coordination }
+    }
+
+    struct Builder: Assembly {
+        let coordination: any Coordination<LinkScreen>
+        func build() -> ViewModel { ViewModel(coordination: coordination) }
+    }
+
+    func assembly(for screen: LinkScreen, coordination: any Coordination<LinkScreen>) -> any Assembly {
+        Builder(coordination: coordination)
     }
 }

@@ -80,27 +80,17 @@ extension Coordinator where Screen == TestScreen {
 }
 
 extension TestScreen: Routable {
-    var route: Route {
-        switch self {
-        case .home: Route("home")
-        case .list: Route("list")
-        case .detail(let id): Route("detail").appending(id)
-        case .broken: Route("broken")
-        }
-    }
-
-    static let routes = RouteTable<TestScreen>([
-        "home": { _ in .home },
-        "list": { _ in .list },
-        "detail": { reader in .detail(id: try reader.segment("id", as: Int.self)) },
-        "broken": { _ in .broken },
-    ])
-
     var screensBeneath: [TestScreen] {
         switch self {
         case .home: []
         case .list, .broken: [.home]
         case .detail: [.home, .list]
+        }
+    }
+
+    var linkRule: LinkRule<TestScreen> {
+        switch self {
+        case .home, .list, .detail, .broken: .pushedOrPresented
         }
     }
 }

@@ -23,7 +23,7 @@ struct GoBackTests {
         let log = EventLog(coordinator)
         try coordinator.goBack()
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
-        #expect(log.events.map(\.description) == ["goBack: stack 0: dismissed [#2 detail/1]"])
+        #expect(log.events.map(\.description) == ["goBack: stack 0: dismissed [#2 detail;id=1]"])
     }
 
     @Test func goingBackInsideAModalFlowPopsWithinIt() throws {

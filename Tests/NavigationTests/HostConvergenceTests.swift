@@ -182,8 +182,8 @@ private struct Interleaving {
     }
 
     private mutating func openLink() {
-        let screens = (0...rng.next() % 3).map { _ in randomScreen() }
-        let link = links.url(for: screens)
+        let stacks = (0...rng.next() % 2).map { _ in (0...rng.next() % 3).map { _ in randomScreen() } }
+        guard let link = try? links.url(for: stacks) else { return log.append("no link for \(stacks)") }
         let outcome = Result { () throws(NavigationError) in try coordinator.open(link: link, using: links) }
         log.append("open \(link) → \(outcome)")
     }

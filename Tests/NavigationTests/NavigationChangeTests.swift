@@ -101,12 +101,12 @@ struct NavigationChangeTests {
     @Test func requestsStatesChangesAndEventsPrintReadably() throws {
         let state = try sample()
         // Screens print by their route when their enum is Routable, as TestScreen is.
-        #expect(state.description == "#0 home › #1 list | #2 detail/1 › #3 detail/2")
-        #expect(NavigationRequest<TestScreen>.show(.detail(id: 3)).description == "show(detail/3)")
+        #expect(state.description == "#0 home › #1 list | #2 detail;id=1 › #3 detail;id=2")
+        #expect(NavigationRequest<TestScreen>.show(.detail(id: 3)).description == "show(detail;id=3)")
         #expect(NavigationRequest<TestScreen>.resetStack(to: .home).description == "resetStack(to: home)")
         #expect(NavigationRequest<TestScreen>.setStack([.home, .list]).description == "setStack(home › list)")
         let change = try #require(try state.plan(.dismiss))
-        #expect(change.description == "stack 0: dismissed [#2 detail/1, #3 detail/2]")
+        #expect(change.description == "stack 0: dismissed [#2 detail;id=1, #3 detail;id=2]")
         #expect(
             NavigationEvent<TestScreen>.refused(.pop, error: .cannotPopRoot).description
                 == "refused pop: Cannot go back: this is the first screen.")

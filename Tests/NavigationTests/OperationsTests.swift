@@ -49,8 +49,11 @@ struct OperationsTests {
 
     @Test func aScreenIsNamedInErrorsByItsRouteWhenItsEnumHasRoutes() throws {
         let coordinator = try Coordinator.make()
-        #expect(throws: NavigationError.screenNotFound(screen: "detail/3")) { try coordinator.pop(to: .detail(id: 3)) }
-        #expect(NavigationError.screenNotFound(screen: "detail/3").description == "No open screen shows detail/3.")
+        #expect(throws: NavigationError.screenNotFound(screen: "detail;id=3")) {
+            try coordinator.pop(to: .detail(id: 3))
+        }
+        #expect(
+            NavigationError.screenNotFound(screen: "detail;id=3").description == "No open screen shows detail;id=3.")
     }
 
     @Test func popToAMissingTargetIsRefusedAndChangesNothing() throws {
@@ -81,7 +84,7 @@ struct OperationsTests {
         #expect(old == nil)
         #expect(coordinator.testViewModel(for: .detail(id: 3))?.screen == .detail(id: 3))
         #expect(
-            log.events.map(\.description) == ["replaceTop(detail/3): stack 0: -[#3 detail/2] +[#4 detail/3]"])
+            log.events.map(\.description) == ["replaceTop(detail;id=3): stack 0: -[#3 detail;id=2] +[#4 detail;id=3]"])
     }
 
     @Test func setStackKeepsTheViewModelsOfEntriesThatStay() throws {

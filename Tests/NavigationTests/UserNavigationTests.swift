@@ -23,7 +23,7 @@ struct UserNavigationTests {
         try coordinator.userDid(.wentBack(to: EntryID(rawValue: 0)))
         #expect(coordinator.state.screens == [.home])
         #expect(assemblies.lifecycle == ["detail(id: 1) removed", "list removed", "home top"])
-        #expect(log.events.map(\.description) == ["user went back to #0: stack 0: -[#1 list, #2 detail/1]"])
+        #expect(log.events.map(\.description) == ["user went back to #0: stack 0: -[#1 list, #2 detail;id=1]"])
         expectNoRetainedViewModels(coordinator)
     }
 

@@ -23,55 +23,76 @@ struct RoutesTests {
         ]
     }
 
-    @Test func everyRouteNameHasASample() {
-        let names = Set(Self.samples(text: "x").compactMap { $0.route.segments.first })
-        #expect(names == Set(ControllersList.routes.names))
-        let shopNames = Set(
-            Self.samples(text: "x").compactMap { screen -> String? in
-                if case .shop(let screen) = screen { screen.route.segments.first } else { nil }
-            })
-        #expect(shopNames == Set(ShopScreen.routes.names))
-        let sceneNames = Set(
-            Self.samples(text: "x").compactMap { screen -> String? in
-                if case .cleanSwift(let screen) = screen { screen.route.segments.first } else { nil }
-            })
-        #expect(sceneNames == Set(CleanSwiftScreen.routes.names))
-    }
-
     @Test func aShopLinkOpensOverTheCatalogAndTheStartScreen() throws {
         #expect(
-            try links.stack(for: "demo://shop/product/3")
-                == [.startScreen, .shop(.catalog), .shop(.product(productID: 3))])
+            try links.target(for: "demo://shop/product;productID=3").stacks
+                == [[.startScreen, .shop(.catalog), .shop(.product(productID: 3))]])
         #expect(
-            try links.stack(for: "demo://shop/checkout") == [
-                .startScreen, .shop(.catalog), .shop(.cart), .shop(.checkout),
+            try links.target(for: "demo://shop/checkout").stacks == [
+                [.startScreen, .shop(.catalog)], [.shop(.cart), .shop(.checkout)],
             ])
         #expect(
-            try links.stack(for: "demo://clean-swift/detail?message=hi%20there")
-                == [.startScreen, .cleanSwift(.home), .cleanSwift(.detail(message: "hi there"))])
-        #expect(links.url(for: .shop(.product(productID: 3))) == "demo://shop/product/3")
-        #expect(links.url(for: .cleanSwift(.profile(userName: "Aleksey"))) == "demo://clean-swift/profile/Aleksey")
+            try links.target(for: "demo://cleanSwift/detail;message=hi%20there").stacks
+                == [[.startScreen, .cleanSwift(.home), .cleanSwift(.detail(message: "hi there"))]])
+        #expect(try links.url(for: .shop(.product(productID: 3))) == "demo://shop/product;productID=3")
+        #expect(
+            try links.url(for: .cleanSwift(.profile(userName: "Aleksey")))
+                == "demo://cleanSwift/profile;userName=Aleksey"
+        )
+    }
+
+    @Test func theCartOpensAsAModalFlowAndCheckoutInsideIt() throws {
+        #expect(try links.target(for: "demo://shop/cart").stacks == [[.startScreen, .shop(.catalog)], [.shop(.cart)]])
+        #expect(
+            try links.target(for: "demo://startScreen/shop/catalog/+/shop/cart/shop/checkout").stacks
+                == [[.startScreen, .shop(.catalog)], [.shop(.cart), .shop(.checkout)]])
+    }
+
+    @Test func theRatingOpensForAResultOverTheConfirmationOfTheSameText() throws {
+        let target = try links.target(for: "demo://ratingScreen;text=a%20b")
+        #expect(
+            target.stacks == [
+                [.startScreen, .textInputScreen, .textConfirmationScreen(text: "a b")], [.ratingScreen(text: "a b")],
+            ])
+        #expect(target.awaitingResult == [.init(stack: 1, index: 0)])
+        #expect(
+            throws: DeepLinkError(
+                .notLinkable(.notAboveOpener(opener: "textConfirmationScreen;text=b", presentation: .modal)),
+                component: "ratingScreen;text=b", offset: 67)
+        ) {
+            try links.target(
+                for: "demo://startScreen/textInputScreen/textConfirmationScreen;text=a/+/ratingScreen;text=b")
+        }
+    }
+
+    @Test func guardedAndResultOnlyScreensAreNeverOpenedByALink() {
+        for link in ["demo://unlockScreen", "demo://shop/signIn", "demo://shop/orderConfirmation;orderID=1"] {
+            #expect {
+                try links.target(for: link)
+            } throws: { error in
+                (error as? DeepLinkError)?.reason == .notLinkable(.never)
+            }
+        }
     }
 
     @Test func aBadShopLinkNamesThePartAtFault() {
-        #expect(throws: DeepLinkError(.invalidParameter(name: "id", expected: "Int"), component: "three", offset: 20)) {
-            try links.stack(for: "demo://shop/product/three")
-        }
         #expect(
             throws: DeepLinkError(
-                .unknownScreen(known: ["catalog", "product", "cart", "checkout", "sign-in", "order"]),
-                component: "basket", offset: 12)
+                .invalidParameter(name: "productID", expected: "Int"), component: "three", offset: 30)
         ) {
-            try links.stack(for: "demo://shop/basket")
+            try links.target(for: "demo://shop/product;productID=three")
         }
-        #expect(throws: DeepLinkError(.noScreen, component: "", offset: 11)) { try links.stack(for: "demo://shop") }
+        #expect(throws: DeepLinkError(.unknownScreen(screens: "ShopScreen"), component: "basket", offset: 12)) {
+            try links.target(for: "demo://shop/basket")
+        }
+        #expect(throws: DeepLinkError(.noScreen, component: "", offset: 11)) { try links.target(for: "demo://shop") }
     }
 
     @Test(arguments: awkwardTexts)
     func everyScreenLinksToItselfWhateverItsText(text: String) throws {
         for screen in Self.samples(text: text) {
-            #expect(try links.screens(in: links.url(for: screen)) == [screen])
-            #expect(try ControllersList(route: screen.route.description) == screen)
+            #expect(try links.stacks(in: "demo://" + screen.route()) == [[screen]])
+            #expect(try ControllersList(route: try screen.route()) == screen)
         }
     }
 
@@ -81,29 +102,25 @@ struct RoutesTests {
             let stack = (0..<Int.random(in: 1...6, using: &random)).map { _ in
                 Self.samples(text: awkwardTexts.randomElement(using: &random) ?? "").randomElement(using: &random)
                     ?? .textInputScreen
-            }
-            #expect(try links.screens(in: links.url(for: stack)) == stack)
+            }.filter { $0.linkRule == .pushed }
+            guard !stack.isEmpty else { continue }
+            #expect(try links.stacks(in: links.url(for: stack)) == [stack])
         }
     }
 
     @Test func theConfirmationLinkOpensOnTheInputScreenAboveTheStart() throws {
+        let opened = [[ControllersList.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")]]
+        #expect(try links.target(for: "demo://textConfirmationScreen;text=hello").stacks == opened)
         #expect(
-            try links.stack(for: "demo://confirm?text=hello")
-                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
+            try links.target(for: "demo://startScreen/textInputScreen/textConfirmationScreen;text=hello").stacks
+                == opened)
         #expect(
-            try links.stack(for: "demo://input/confirm?text=hello")
-                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
-        #expect(
-            try links.stack(for: "demo://start/input/confirm?text=hello")
-                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
-        #expect(
-            try links.stack(for: "demo://rating?text=a%20b")
-                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "a b"), .ratingScreen(text: "a b")])
+            try links.target(for: "demo://textConfirmationScreen;text=hello?utm_source=newsletter").stacks == opened)
     }
 
-    @Test func aLinkPrintsReadably() {
+    @Test func aLinkPrintsReadably() throws {
         #expect(
-            links.url(for: [.textInputScreen, .textConfirmationScreen(text: "hello world")])
-                == "demo://input/confirm?text=hello%20world")
+            try links.url(for: [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello world")])
+                == "demo://startScreen/textInputScreen/textConfirmationScreen;text=hello%20world")
     }
 }

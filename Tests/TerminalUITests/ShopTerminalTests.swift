@@ -97,13 +97,13 @@ struct ShopTerminalTests {
     }
 
     @Test func aDeepLinkReachesAShopScreen() {
-        guard case .proceed(let screen) = type("open demo://shop/product/3") else {
+        guard case .proceed(let screen) = type("open demo://shop/product;productID=3") else {
             Issue.record("the app quit")
             return
         }
         #expect(screen.contains("Stack: Start › Catalog › Product 3\nTeapot, $29.90"))
         #expect(
-            type("open demo://shop/product/9")
-                == .proceed("! Cannot open shop/product/9: No product has the id 9."))
+            type("open demo://shop/product;productID=9")
+                == .proceed("! Cannot open shop/product;productID=9: No product has the id 9."))
     }
 }

@@ -8,8 +8,8 @@ import Testing
 struct DemoOptionsTests {
     @Test func optionsAreReadFromTheCommandLine() throws {
         let options = try DemoOptions(
-            arguments: ["--open", "demo://history", "--state", "/tmp/s.json", "--fresh"], environment: [:])
-        #expect(options.link == "demo://history")
+            arguments: ["--open", "demo://historyScreen", "--state", "/tmp/s.json", "--fresh"], environment: [:])
+        #expect(options.link == "demo://historyScreen")
         #expect(options.statePath == "/tmp/s.json")
         #expect(options.fresh)
         #expect(!options.showsHelp)
@@ -54,7 +54,7 @@ struct StateFileTests {
     @Test func aSavedSessionIsRestoredOnTheNextStart() throws {
         let file = StateFile(path: folder.appendingPathComponent("deep/er/state.json").path)
         let first = try makeCoordinator()
-        try first.open(link: "demo://rating?text=hi", using: ControllersList.links)
+        try first.open(link: "demo://ratingScreen;text=hi", using: ControllersList.links)
         try file.save(first)
         let second = try makeCoordinator()
         #expect(file.restore(into: second) == .restored("Restored your last session from \(file.path)."))

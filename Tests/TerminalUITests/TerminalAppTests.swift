@@ -236,7 +236,7 @@ struct OpenCommandTests {
     @Test func openGoesToADeepLinkAndExplainsABadOne() throws {
         let scope = AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000"))
         let app = TerminalApp(coordinator: try RootAssembly(scope: scope).makeCoordinator())
-        guard case .proceed(let screen) = app.handle("open demo://confirm?text=hi%20there") else {
+        guard case .proceed(let screen) = app.handle("open demo://textConfirmationScreen;text=hi%20there") else {
             Issue.record("the app quit")
             return
         }
@@ -245,8 +245,7 @@ struct OpenCommandTests {
         #expect(
             app.handle("open demo://nowhere")
                 == .proceed(
-                    #"! Invalid link at character 7 ("nowhere"): no screen has this name; expected one of start, "#
-                        + "input, confirm, rating, history, unlock, shop, clean-swift."))
+                    #"! Invalid link at character 7 ("nowhere"): no screen of ControllersList has this name."#))
         #expect(
             app.coordinator.state.screens == [
                 .startScreen, .textInputScreen, .textConfirmationScreen(text: "hi there"),

@@ -63,5 +63,8 @@ let benchmarks: @Sendable () -> Void = {
     register("bare JSONDecoder decode of the same bytes", scaling: .one) {
         try Workloads.decodeSameBytes(entries: 10_000)
     }
-    register("parse a 1,000-screen deep link", scaling: .one) { Workloads.parseLink(screens: 1_000) }
+    register("parse a 1,000-screen deep link", scaling: .one) { try Workloads.parseLink(screens: 1_000) }
+    register("open a 1,000-screen deep link, then pop to the root", scaling: .one) {
+        try Workloads.openLink(screens: 1_000)
+    }
 }

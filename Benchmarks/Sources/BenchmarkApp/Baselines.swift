@@ -119,8 +119,8 @@ extension Workloads {
     }
 
     /// The length in characters of the 1,000-screen deep link that ``parseLink(screens:)`` parses.
-    public static func linkLength(screens: Int) -> Int {
-        DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20).url(for: stack(screens)).count
+    public static func linkLength(screens: Int) throws -> Int {
+        try link(screens: screens).count
     }
 }
 

@@ -4,25 +4,10 @@ import Observation
 import Swinject
 
 /// The screens of the benchmarks' app: a root and a detail that opens with data.
-public enum BenchScreen: Hashable, Sendable, Codable, Routable {
+/// Its routes are the compiler's: `home`, `detail;id=<id>;title=<title>`.
+public enum BenchScreen: Hashable, Routable {
     case home
     case detail(id: Int, title: String)
-
-    /// The screen's route: `home`, `detail/<id>?title=<title>`.
-    public var route: Route {
-        switch self {
-        case .home: Route("home")
-        case .detail(let id, let title): Route("detail").appending(id).query("title", title)
-        }
-    }
-
-    /// How each route name reads back.
-    public static let routes = RouteTable<BenchScreen>([
-        "home": { _ in .home },
-        "detail": { reader in
-            .detail(id: try reader.segment("id", as: Int.self), title: try reader.query("title"))
-        },
-    ])
 
     /// A detail opens over the home screen.
     public var screensBeneath: [BenchScreen] {
@@ -31,6 +16,9 @@ public enum BenchScreen: Hashable, Sendable, Codable, Routable {
         case .detail: [.home]
         }
     }
+
+    /// Every screen is pushed.
+    public var linkRule: LinkRule<BenchScreen> { .pushed }
 }
 
 /// A small view model, as a real screen has: its data and its navigation handle.
@@ -219,7 +207,7 @@ public enum Workloads {
     public static func savedJSON(entries: Int) throws -> Data {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
         try coordinator.setStack(stack(entries))
-        return coordinator.savedNavigation.json
+        return try coordinator.savedNavigation.json(maxBytes: .max, maxEntries: .max)
     }
 
     /// Decode a saved state of `entries` entries (checked completely, routes read), without building it.
@@ -244,14 +232,33 @@ public enum Workloads {
         }
     }
 
+    /// The deep link to a stack of `screens` screens.
+    public static func link(screens: Int) throws -> String {
+        try DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20).url(for: stack(screens))
+    }
+
     /// Parse a deep link of `screens` screens.
-    public static func parseLink(screens: Int) -> (Int) -> Void {
+    public static func parseLink(screens: Int) throws -> (Int) -> Void {
         let links = DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20)
-        let url = links.url(for: stack(screens))
+        let url = try link(screens: screens)
         return { count in
             for _ in 0..<count {
-                let parsed = try? links.screens(in: url)
+                let parsed = try? links.stacks(in: url)
                 withExtendedLifetime(parsed) {}
+            }
+        }
+    }
+
+    /// Open a deep link of `screens` screens in a coordinator at its home screen (parse, check the rules, build
+    /// every view model), then go back home: one operation.
+    public static func openLink(screens: Int) throws -> (Int) -> Void {
+        let links = DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20)
+        let url = try link(screens: screens)
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.open(link: url, using: links)
+                try? coordinator.popToRoot()
             }
         }
     }

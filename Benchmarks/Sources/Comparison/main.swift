@@ -40,7 +40,7 @@ struct Workload {
 let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15
 let entries = 10_000
 let linkScreens = 1_000
-let linkLength = Workloads.linkLength(screens: linkScreens)
+let linkLength = try Workloads.linkLength(screens: linkScreens)
 var workloads = [
     Workload("floor: allocate a view model, append, remove", { Workloads.floor() }),
     Workload(
@@ -75,7 +75,10 @@ var workloads = [
         { try Workloads.decodeSameBytes(entries: entries) }),
     Workload(
         "parse a 1,000-screen deep link", per: linkLength, unit: "character",
-        { Workloads.parseLink(screens: linkScreens) }),
+        { try Workloads.parseLink(screens: linkScreens) }),
+    Workload(
+        "open a 1,000-screen deep link, then pop to the root", per: linkScreens, unit: "screen",
+        { try Workloads.openLink(screens: linkScreens) }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and

@@ -18,6 +18,7 @@ extension NavigationRequest {
         case .popToScreen(let screen): .popToScreen(transform(screen))
         case .replaceTop(let screen): .replaceTop(transform(screen))
         case .setStack(let screens): .setStack(screens.map(transform))
+        case .setStacks(let stacks): .setStacks(stacks.map { $0.map(transform) })
         case .present(let screen): .present(transform(screen))
         case .dismiss: .dismiss
         case .restore(let state): .restore(state.map(transform))
@@ -39,6 +40,7 @@ extension NavigationRequest {
         switch self {
         case .show(let screen), .resetStack(let screen), .present(let screen), .replaceTop(let screen): [screen]
         case .setStack(let screens): screens
+        case .setStacks(let stacks): Array(stacks.joined())
         case .restore(let state): state.screens
         case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss: []
         }
@@ -64,5 +66,42 @@ extension NavigationEntry {
     /// - Parameter transform: Turns the screen into the other enum's.
     public func map<Other>(_ transform: (Screen) -> Other) -> NavigationEntry<Other> {
         NavigationEntry<Other>(id: id, screen: transform(screen))
+    }
+}
+
+extension NavigationRequest {
+    /// The stacks a request that sets every stack asks for — a link's, a restore's, `setStack`'s — or `nil`.
+    @inlinable
+    var stacksSet: [[Screen]]? {
+        switch self {
+        case .setStack(let screens): [screens]
+        case .setStacks(let stacks): stacks
+        case .restore(let state): state.stacks.map { $0.map(\.screen) }
+        default: nil
+        }
+    }
+
+    /// The same kind of request for the first `count` screens of its stacks, counted bottom first.
+    @inlinable
+    func keepingStart(_ count: Int) -> NavigationRequest {
+        switch self {
+        case .setStack(let screens): .setStack(Array(screens.prefix(count)))
+        case .setStacks(let stacks): .setStacks(Self.start(of: stacks, count))
+        case .restore(let state):
+            .restore(NavigationState(validStacks: Self.start(of: state.stacks, count), nextID: state.nextID))
+        default: self
+        }
+    }
+
+    /// The first `count` elements of `stacks`, counted bottom first, in stacks of their own.
+    @inlinable
+    static func start<Element>(of stacks: [[Element]], _ count: Int) -> [[Element]] {
+        var left = count
+        var start: [[Element]] = []
+        for stack in stacks where left > 0 {
+            start.append(Array(stack.prefix(left)))
+            left -= min(left, stack.count)
+        }
+        return start
     }
 }

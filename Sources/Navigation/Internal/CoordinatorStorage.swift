@@ -28,6 +28,8 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
         [:]
     /// Operations asked for while another was being made, in order.
     @usableFromInline @exclusivity(unchecked) var pending: [Operation<Screen>] = []
+    /// How the saved navigation the coordinator started from was restored.
+    @usableFromInline @exclusivity(unchecked) var restoreOutcome: RestoreOutcome<Screen>?
     /// Whether a change is being made.
     @usableFromInline @exclusivity(unchecked) var isNavigating = false
 

@@ -25,13 +25,14 @@ struct Operation<Screen: Equatable & Sendable> {
     final class Extras {
         /// A finish's result.
         @usableFromInline let value: (any Sendable)?
-        /// A restore's entries that were opened for a result.
-        @usableFromInline let awaitingResult: Set<EntryID>
+        /// For a restore or a link: the places of the entries opened for a result, counted bottom first over
+        /// every stack of the state it makes.
+        @usableFromInline let awaitingResult: [Int]
         /// What the user already did; guards do not see it.
         @usableFromInline let user: UserNavigation?
 
         @inlinable
-        init(value: (any Sendable)? = nil, awaitingResult: Set<EntryID> = [], user: UserNavigation? = nil) {
+        init(value: (any Sendable)? = nil, awaitingResult: [Int] = [], user: UserNavigation? = nil) {
             self.value = value
             self.awaitingResult = awaitingResult
             self.user = user
@@ -58,6 +59,16 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(restoring state: NavigationState<Screen>, awaitingResult: Set<EntryID>) {
         request = .restore(state)
+        guard !awaitingResult.isEmpty else { return }
+        let places = state.entries.indices.filter { awaitingResult.contains(state.entries[$0].id) }
+        extras = Extras(awaitingResult: places)
+    }
+
+    /// `request`, which sets every stack (a link, a restore, or the start of one that a guard redirected), with
+    /// the entries at `awaitingResult` — places counted bottom first — opened for a result.
+    @inlinable
+    init(settingStacks request: NavigationRequest<Screen>, awaitingResult: [Int]) {
+        self.request = request
         if !awaitingResult.isEmpty { extras = Extras(awaitingResult: awaitingResult) }
     }
 
@@ -65,12 +76,6 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(user navigation: UserNavigation) {
         extras = Extras(user: navigation)
-    }
-
-    /// The state a restore brings, with the ids it was saved with.
-    @inlinable
-    var restoredState: NavigationState<Screen>? {
-        if case .restore(let state) = request { state } else { nil }
     }
 
     /// Why the change this operation makes happens, as its event tells; `redirect` replaced it.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try links.stack(for: "demo://confirm?txt=hi")
+///     _ = try links.target(for: "demo://confirm;txt=hi")
 /// } catch {
 ///     print(error)   // Invalid link at character 7 ("confirm"): the parameter "text" is missing.
 /// }
@@ -27,20 +27,43 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case invalidPercentEncoding
         /// The percent-encoded bytes are not UTF-8 text.
         case invalidUTF8
-        /// A query item has no name (`&&`, `&=value`, a trailing `&`).
-        case emptyQueryName
-        /// No screen has this name here; `known` lists the names that were possible.
-        case unknownScreen(known: [String])
+        /// A parameter or a query item has no name (`;=value`, `&&`, a trailing `&` or `;`).
+        case emptyParameterName
+        /// No screen of the enum `screens` has this name.
+        case unknownScreen(screens: String)
         /// The screen needs the parameter `name`, and the link does not give it.
         case missingParameter(name: String)
         /// The parameter `name` does not read as the type `expected`.
         case invalidParameter(name: String, expected: String)
         /// The screen's reader refused the values it read, for `reason` (an error of the app's own).
         case rejected(reason: String)
-        /// A query item that no screen of the link reads.
+        /// A parameter that the screen does not have.
+        case unexpectedParameter
+        /// A query, where none is read: in a saved entry's route, or in a link whose ``DeepLinks`` refuse
+        /// query items.
         case unexpectedQueryItem
         /// The route of a saved entry names more than one screen.
         case moreThanOneScreen
+        /// A `+` that starts no modal flow: at the start or the end of the path, or after another `+`.
+        case emptyFlow
+        /// The screen cannot be opened by a link where the link puts it; see ``LinkRule``.
+        case notLinkable(LinkRefusal)
+        /// Screens nest deeper than the limit (a screen enum that contains itself).
+        case tooDeep(limit: Int)
+        /// The screen cannot be written as a route that reads back: `reason` says which value and why.
+        case unwritable(reason: String)
+    }
+
+    /// Why a link cannot open a screen where it puts it.
+    public enum LinkRefusal: Hashable, Sendable {
+        /// The screen's rule is ``LinkRule/never``: it is reached only through the screen that opens it.
+        case never
+        /// The screen opens only as the root of a modal flow, and the link pushes it.
+        case onlyPresented
+        /// The screen is never a modal flow's root, and the link presents it.
+        case notPresented
+        /// The screen opens only for a result, right above `opener` (its route), with `presentation`.
+        case notAboveOpener(opener: String, presentation: Presentation)
     }
 
     /// What is wrong.
@@ -64,7 +87,10 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// One line naming the problem, the part at fault and its position.
     public var description: String {
-        "Invalid link at character \(offset) (\"\(component)\"): \(explanation)."
+        if case .unwritable(let reason) = reason {
+            return "Cannot write a link for \"\(component)\": \(reason)."
+        }
+        return "Invalid link at character \(offset) (\"\(component)\"): \(explanation)."
     }
 
     private var explanation: String {
@@ -77,13 +103,24 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unexpectedCharacter: "this character must be percent-encoded"
         case .invalidPercentEncoding: "\"%\" must be followed by two hexadecimal digits"
         case .invalidUTF8: "the percent-encoded bytes are not UTF-8 text"
-        case .emptyQueryName: "a query item has no name"
-        case .unknownScreen(let known): "no screen has this name; expected one of \(known.joined(separator: ", "))"
+        case .emptyParameterName: "a parameter has no name"
+        case .unknownScreen(let screens): "no screen of \(screens) has this name"
         case .missingParameter(let name): "the parameter \"\(name)\" is missing"
         case .invalidParameter(let name, let expected): "the parameter \"\(name)\" is not a valid \(expected)"
         case .rejected(let reason): "the screen refuses it: \(reason)"
-        case .unexpectedQueryItem: "no screen of the link reads this query item"
+        case .unexpectedParameter: "the screen has no such parameter"
+        case .unexpectedQueryItem: "no query is read here"
         case .moreThanOneScreen: "an entry's route names one screen"
+        case .emptyFlow: "\"+\" must come between two screens"
+        case .notLinkable(.never): "this screen cannot be opened by a link"
+        case .notLinkable(.onlyPresented): "this screen opens only as the root of a modal flow (\"+/\" before it)"
+        case .notLinkable(.notPresented): "this screen cannot be the root of a modal flow"
+        case .notLinkable(.notAboveOpener(let opener, .push)):
+            "this screen opens only for a result, pushed right above \"\(opener)\""
+        case .notLinkable(.notAboveOpener(let opener, .modal)):
+            "this screen opens only for a result, presented (\"+/\") right above \"\(opener)\""
+        case .tooDeep(let limit): "screens nest more than \(limit) deep"
+        case .unwritable(let reason): reason
         }
     }
 }

@@ -1,70 +1,270 @@
-/// Deep links of one app: its scheme, and the way between links and stacks of its screens.
+/// Deep links of one app: its scheme, and the way between links and navigation states of its screens.
 ///
-/// A link names a whole stack (`demo://input/confirm?text=hello`) or a single screen
-/// (`demo://confirm?text=hello`), which opens with the ``Routable/screensBeneath`` it expects.
+/// A link names a whole navigation state — the base stack, then each modal flow after a `+` segment — or a
+/// single screen, which opens where a user would have reached it: on its ``Routable/screensBeneath``, and
+/// presented or opened for a result as its ``Routable/linkRule`` says.
 ///
 /// ```swift
-/// let links = DeepLinks<AppScreen>(scheme: "demo")
-/// links.url(for: [.list, .detail(id: 3)])        // "demo://list/detail/3"
-/// try links.stack(for: "demo://detail/3")          // [.list, .detail(id: 3)]
-/// try coordinator.open(link: "demo://detail/3", using: links)
+/// let links = DeepLinks<AppScreen>(scheme: "notes")
+/// try links.url(for: [.list, .detail(id: 3)])        // "notes://list/detail;id=3"
+/// try links.target(for: "notes://detail;id=3").stacks  // [[.list, .detail(id: 3)]]
+/// try links.target(for: "notes://editor;noteID=3").stacks
+/// // [[.list, .detail(id: 3)], [.editor(noteID: 3)]] — presented over its opener, for a result
+/// try coordinator.open(link: "notes://detail;id=3", using: links)
 /// ```
+///
+/// ## The syntax
+/// - `scheme://`, compared without regard to case, then the path: segments between `/`.
+/// - A screen is its case name, its labeled values as `;label=value` parameters of that segment, its
+///   unlabeled values as the segments that follow, and a feature group's screen as the segments of its own
+///   route: `detail;id=3`, `shop/product;productID=3`.
+/// - A segment that is a bare `+` starts a modal flow: `list/detail;id=3/+/editor;noteID=3`.
+/// - Every name and value is percent-encoded (RFC 3986: all but `A–Z a–z 0–9 - . _ ~`).
+/// - A query (`?utm_source=mail`) belongs to the link, not to a screen: ignored, or refused when
+///   ``queryItems`` says so. A `/` at the end of the path is ignored, or refused when ``trailingSlash`` says so.
 public struct DeepLinks<Screen: Routable>: Sendable {
+    /// What a link's query items do.
+    public enum QueryItems: Hashable, Sendable {
+        /// They are read by no screen and ignored, as campaign tags (`utm_source`) need.
+        case ignored
+        /// A link with a query is refused with ``DeepLinkError/Reason/unexpectedQueryItem``.
+        case refused
+    }
+
+    /// What a `/` at the end of a link's path does.
+    public enum TrailingSlash: Hashable, Sendable {
+        /// It is ignored: `demo://list/` is `demo://list`.
+        case ignored
+        /// The link is refused with ``DeepLinkError/Reason/emptySegment``.
+        case refused
+    }
+
     /// The longest link read by default, in UTF-8 bytes.
     public static var defaultMaxLength: Int { 8_192 }
 
     /// The scheme links start with, before `://`; compared without regard to case.
     public let scheme: String
-    /// The longest link read, in UTF-8 bytes; a longer one is refused before anything else is read.
+    /// The longest link read or written, in UTF-8 bytes; a longer one is refused before anything else is read.
     public let maxLength: Int
+    /// What a link's query items do.
+    public let queryItems: QueryItems
+    /// What a `/` at the end of a link's path does.
+    public let trailingSlash: TrailingSlash
 
     /// Creates the deep links of an app.
     ///
     /// - Parameters:
     ///   - scheme: The scheme links start with, such as `demo`.
-    ///   - maxLength: The longest link read, in UTF-8 bytes.
-    public init(scheme: String, maxLength: Int = defaultMaxLength) {
+    ///   - maxLength: The longest link read or written, in UTF-8 bytes.
+    ///   - queryItems: What a link's query items do; ignored unless told otherwise.
+    ///   - trailingSlash: What a `/` at the end of the path does; ignored unless told otherwise.
+    public init(
+        scheme: String, maxLength: Int = defaultMaxLength, queryItems: QueryItems = .ignored,
+        trailingSlash: TrailingSlash = .ignored
+    ) {
         self.scheme = scheme
         self.maxLength = maxLength
+        self.queryItems = queryItems
+        self.trailingSlash = trailingSlash
     }
 
-    /// The link to a stack of screens, root first: each screen's route, one after the other.
+    // MARK: - Writing
+
+    /// The link to a navigation state: its base stack, then each modal flow.
     ///
-    /// - Parameter screens: The stack; a link that names none names no screen and does not read back.
-    public func url(for screens: [Screen]) -> String {
-        let route = screens.reduce(Route()) { $0.appending($1.route) }
-        return "\(scheme)://\(route)"
+    /// - Parameter stacks: The base stack, then each modal flow, root first; none of them empty.
+    /// - Throws: ``DeepLinkError`` when the link would not read back as these stacks: a screen that cannot
+    ///   be written (``DeepLinkError/Reason/unwritable(reason:)``), one that a link cannot open where it is
+    ///   (``DeepLinkError/Reason/notLinkable(_:)``), a link longer than ``maxLength``.
+    public func url(for stacks: [[Screen]]) throws(DeepLinkError) -> String {
+        guard !stacks.isEmpty, !stacks.contains(where: \.isEmpty) else {
+            throw DeepLinkError(.noScreen, component: "", offset: 0)
+        }
+        _ = try Self.checkRules(stacks) { position in
+            (screenName(stacks[position.stack][position.index]), 0)
+        }
+        let link = "\(scheme)://\(try RouteWriter.route(of: stacks))"
+        let length = link.utf8.count
+        guard length <= maxLength else {
+            throw DeepLinkError(
+                .tooLong(length: length, limit: maxLength), component: String(link.unicodeScalars.prefix(24)) + "…",
+                offset: 0)
+        }
+        return link
     }
 
-    /// The link to one screen.
+    /// The link to a stack of screens, root first.
+    ///
+    /// - Parameter screens: The stack.
+    /// - Throws: ``DeepLinkError`` when the link would not read back, as ``url(for:)-([[Screen]])`` says.
+    public func url(for screens: [Screen]) throws(DeepLinkError) -> String {
+        try url(for: [screens])
+    }
+
+    /// The link to one screen: it opens where ``target(for:)`` puts a screen named alone.
     ///
     /// - Parameter screen: The screen.
-    public func url(for screen: Screen) -> String {
-        url(for: [screen])
+    /// - Throws: ``DeepLinkError`` when the link would not read back.
+    public func url(for screen: Screen) throws(DeepLinkError) -> String {
+        let route = try screen.route()
+        let link = "\(scheme)://\(route)"
+        _ = try target(for: link)
+        return link
     }
 
-    /// The screens a link names, exactly, root first.
+    /// The link to the whole of `state`: its base stack and its modal flows.
     ///
-    /// - Parameter link: The link, such as `demo://input/confirm?text=hello`.
-    /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong.
-    public func screens(in link: String) throws(DeepLinkError) -> [Screen] {
-        var reader = RouteReader(try LinkTokens(link, scheme: scheme, maxLength: maxLength))
-        var screens: [Screen] = []
-        repeat {
-            screens.append(try reader.screen())
-        } while !reader.isAtEnd
-        try reader.finish()
-        return screens
+    /// - Parameter state: The state, such as a coordinator's.
+    /// - Throws: ``DeepLinkError`` when the link would not read back.
+    public func url(for state: NavigationState<Screen>) throws(DeepLinkError) -> String {
+        try url(for: state.stacks.map { $0.map(\.screen) })
     }
 
-    /// The stack a link opens: the screens it names, with the screens a user expects beneath the first of
-    /// them (its ``Routable/screensBeneath``) — so that `demo://confirm?text=hi` opens on top of the input
-    /// screen, as if the user had come the usual way.
+    // MARK: - Reading
+
+    /// The stacks a link names, exactly as written: the base stack, then each modal flow.
+    ///
+    /// - Parameter link: The link, such as `demo://start/input/+/rating;text=hi`.
+    /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong.
+    public func stacks(in link: String) throws(DeepLinkError) -> [[Screen]] {
+        try read(link).map { $0.map(\.screen) }
+    }
+
+    /// What a link opens: the stacks it names — a single screen with the screens beneath it, those whose rule
+    /// presents them in modal flows of their own — checked against every screen's ``Routable/linkRule``, and the screens it opens for
+    /// a result.
     ///
     /// - Parameter link: The link.
-    /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong.
-    public func stack(for link: String) throws(DeepLinkError) -> [Screen] {
-        let screens = try screens(in: link)
-        return screens[0].screensBeneath + screens
+    /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong, or the screen that a link cannot
+    ///   open where the link puts it (``DeepLinkError/Reason/notLinkable(_:)``).
+    public func target(for link: String) throws(DeepLinkError) -> LinkTarget<Screen> {
+        var stacks = try read(link)
+        if stacks.count == 1, stacks[0].count == 1 {
+            stacks = Self.placeAlone(stacks[0][0])
+        }
+        let screens = stacks.map { $0.map(\.screen) }
+        let awaiting = try Self.checkRules(screens) { position in
+            let read = stacks[position.stack][position.index]
+            return (screenName(read.screen), Self.characters(before: read.start, in: link))
+        }
+        return LinkTarget(stacks: screens, awaitingResult: awaiting)
+    }
+
+    /// A screen read, with where it starts in the link (a UTF-8 offset), for errors about it.
+    private struct ReadScreen {
+        var screen: Screen
+        var start: Int
+    }
+
+    /// Reads every screen of `link`, stack by stack.
+    private func read(_ link: String) throws(DeepLinkError) -> [[ReadScreen]] {
+        let options = LinkTokens.Options(
+            allowsTrailingSlash: trailingSlash == .ignored, allowsQuery: queryItems == .ignored)
+        let reader = RouteReader(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
+        var stacks: [[ReadScreen]] = [[]]
+        repeat {
+            if try reader.readFlowMarker() {
+                stacks.append([])
+            }
+            let start = reader.nextPart.range.lowerBound
+            let screen = try reader.screen(Screen.self)
+            stacks[stacks.count - 1].append(ReadScreen(screen: screen, start: start))
+        } while !reader.isAtEnd
+        guard !stacks[0].isEmpty else {
+            throw reader.tokens.error(.emptyFlow, at: reader.tokens.segments[0].name)
+        }
+        try reader.finish()
+        return stacks
+    }
+
+    /// The number of characters before the UTF-8 offset `start` of `link`.
+    private static func characters(before start: Int, in link: String) -> Int {
+        link.unicodeScalars.distance(
+            from: link.unicodeScalars.startIndex, to: link.utf8.index(link.utf8.startIndex, offsetBy: start))
+    }
+
+    /// Where a screen named alone opens: on the screens beneath it, each screen whose rule presents it
+    /// starting a modal flow. The screens beneath are blamed on it.
+    private static func placeAlone(_ read: ReadScreen) -> [[ReadScreen]] {
+        var stacks: [[ReadScreen]] = [[]]
+        for screen in read.screen.screensBeneath + [read.screen] {
+            let presented: Bool =
+                switch screen.linkRule {
+                case .presented, .result(_, .modal): true
+                case .pushed, .pushedOrPresented, .result(_, .push), .never: false
+                }
+            if presented, !stacks[stacks.count - 1].isEmpty { stacks.append([]) }
+            stacks[stacks.count - 1].append(ReadScreen(screen: screen, start: read.start))
+        }
+        return stacks
+    }
+
+    /// Checks every screen against its ``Routable/linkRule`` where `stacks` put it, and returns the positions
+    /// of the screens opened for a result; `place` says where the screen at a position is, for the error.
+    private static func checkRules(
+        _ stacks: [[Screen]], place: (LinkTarget<Screen>.Position) -> (component: String, offset: Int)
+    ) throws(DeepLinkError) -> Set<LinkTarget<Screen>.Position> {
+        var awaiting: Set<LinkTarget<Screen>.Position> = []
+        for (stackIndex, stack) in stacks.enumerated() {
+            for (index, screen) in stack.enumerated() {
+                let position = LinkTarget<Screen>.Position(stack: stackIndex, index: index)
+                let isFlowRoot = stackIndex > 0 && index == 0
+                let refusal: DeepLinkError.LinkRefusal?
+                switch screen.linkRule {
+                case .pushed: refusal = isFlowRoot ? .notPresented : nil
+                case .presented: refusal = isFlowRoot ? nil : .onlyPresented
+                case .pushedOrPresented: refusal = nil
+                case .never: refusal = .never
+                case .result(let opener, let presentation):
+                    let beneath: Screen? =
+                        switch presentation {
+                        case .push: index > 0 ? stack[index - 1] : nil
+                        case .modal: isFlowRoot ? stacks[stackIndex - 1].last : nil
+                        }
+                    if beneath == opener {
+                        refusal = nil
+                        awaiting.insert(position)
+                    } else {
+                        refusal = .notAboveOpener(opener: screenName(opener), presentation: presentation)
+                    }
+                }
+                if let refusal {
+                    let (component, offset) = place(position)
+                    throw DeepLinkError(.notLinkable(refusal), component: component, offset: offset)
+                }
+            }
+        }
+        return awaiting
     }
 }
+
+/// What a deep link opens: the stacks of screens — the base stack, then each modal flow — and which of them it
+/// opens for a result.
+public struct LinkTarget<Screen> {
+    /// Where a screen is: its stack (0 is the base stack, then each modal flow) and its index there.
+    public struct Position: Hashable, Sendable {
+        /// The stack: 0 for the base stack, then each modal flow in the order presented.
+        public var stack: Int
+        /// The index in the stack, 0 for its root.
+        public var index: Int
+
+        /// Creates a position.
+        ///
+        /// - Parameters:
+        ///   - stack: The stack: 0 for the base stack, then each modal flow.
+        ///   - index: The index in the stack.
+        public init(stack: Int, index: Int) {
+            self.stack = stack
+            self.index = index
+        }
+    }
+
+    /// The base stack, then each modal flow, root first.
+    public let stacks: [[Screen]]
+    /// The screens opened for a result (``LinkRule/result(openedBy:presentation:)``): they finish and close as
+    /// when their opener opened them, and their value reaches no one.
+    public let awaitingResult: Set<Position>
+}
+
+extension LinkTarget: Equatable where Screen: Equatable {}
+extension LinkTarget: Sendable where Screen: Sendable {}

@@ -1,4 +1,8 @@
 /// A link split into its parts and decoded; each part remembers where it starts, for errors.
+///
+/// The syntax: `scheme://` then path segments between `/`. A segment is a screen's name or an unlabeled
+/// value, followed by the screen's parameters, each `;name=value`. A segment that is a bare `+` starts a
+/// modal flow. Then an optional query, `?name=value&…`, which belongs to the link and not to a screen.
 struct LinkTokens {
     struct Part {
         /// The decoded text.
@@ -10,12 +14,36 @@ struct LinkTokens {
     struct Item {
         var name: Part
         var value: Part
+        /// The item's place among the link's segment parameters, for telling which were read.
+        var index = 0
+    }
+
+    struct Segment {
+        /// The segment before its first `;`: a screen's name, or an unlabeled value.
+        var name: Part
+        /// The `;name=value` parameters that follow it.
+        var parameters: [Item]
+        /// Whether the segment is a bare `+`, which starts a modal flow.
+        var isFlowMarker: Bool
+    }
+
+    /// What a reader accepts beyond the strict syntax.
+    struct Options {
+        /// Whether a `/` may end the path.
+        var allowsTrailingSlash: Bool
+        /// Whether a query may follow the path (its items are read by no screen).
+        var allowsQuery: Bool
+
+        /// A saved entry's route: nothing beyond the syntax.
+        static let strict = Options(allowsTrailingSlash: false, allowsQuery: false)
     }
 
     /// The link as given.
     let link: String
-    var segments: [Part] = []
+    var segments: [Segment] = []
     var queryItems: [Item] = []
+    /// How many parameters the segments have in all.
+    var parameterCount = 0
     /// The UTF-8 offset where the path ends.
     var pathEnd = 0
 
@@ -24,7 +52,8 @@ struct LinkTokens {
     /// - Parameters:
     ///   - scheme: The scheme the link must start with (`scheme://`), or `nil` for a route on its own.
     ///   - maxLength: The most UTF-8 bytes accepted.
-    init(_ link: String, scheme: String?, maxLength: Int) throws(DeepLinkError) {
+    ///   - options: What is accepted beyond the strict syntax.
+    init(_ link: String, scheme: String?, maxLength: Int, options: Options) throws(DeepLinkError) {
         self.link = link
         let bytes = Array(link.utf8)
         try Self.checkLength(bytes, of: link, maxLength: maxLength)
@@ -35,10 +64,18 @@ struct LinkTokens {
         }
         let queryStart = bytes[start...].firstIndex(of: UInt8(ascii: "?"))
         pathEnd = queryStart ?? bytes.count
+        if options.allowsTrailingSlash, pathEnd - 1 > start, bytes[pathEnd - 1] == UInt8(ascii: "/") {
+            pathEnd -= 1
+        }
         guard pathEnd > start else { throw error(.noScreen, start..<start, bytes) }
         try readSegments(bytes, start..<pathEnd)
-        if let queryStart, queryStart + 1 < bytes.count {
-            try readQueryItems(bytes, (queryStart + 1)..<bytes.count)
+        if let queryStart {
+            guard options.allowsQuery else {
+                throw error(.unexpectedQueryItem, queryStart..<bytes.count, bytes)
+            }
+            if queryStart + 1 < bytes.count {
+                queryItems = try readItems(bytes, (queryStart + 1)..<bytes.count, separator: UInt8(ascii: "&"))
+            }
         }
     }
 
@@ -52,32 +89,48 @@ struct LinkTokens {
         )
     }
 
-    /// Reads the path's segments, between slashes.
+    /// Reads the path's segments, between slashes, each with its parameters.
     private mutating func readSegments(_ bytes: [UInt8], _ path: Range<Int>) throws(DeepLinkError) {
         for range in Self.split(bytes, path, at: UInt8(ascii: "/")) {
-            guard !range.isEmpty else {
+            let nameEnd = bytes[range].firstIndex(of: UInt8(ascii: ";")) ?? range.upperBound
+            guard nameEnd > range.lowerBound else {
                 // The slash before the empty segment, or after it when the path starts with one.
                 let slash = range.lowerBound > path.lowerBound ? range.lowerBound - 1 : range.lowerBound
                 throw error(.emptySegment, slash..<(slash + 1), bytes)
             }
-            segments.append(Part(text: try decode(bytes, range), range: range))
+            let nameRange = range.lowerBound..<nameEnd
+            let isFlowMarker = nameRange.count == 1 && bytes[nameRange.lowerBound] == UInt8(ascii: "+")
+            var parameters: [Item] = []
+            if nameEnd < range.upperBound {
+                parameters = try readItems(bytes, (nameEnd + 1)..<range.upperBound, separator: UInt8(ascii: ";"))
+                for index in parameters.indices {
+                    parameters[index].index = parameterCount
+                    parameterCount += 1
+                }
+            }
+            segments.append(
+                Segment(
+                    name: Part(text: try decode(bytes, nameRange), range: nameRange), parameters: parameters,
+                    isFlowMarker: isFlowMarker))
         }
     }
 
-    /// Reads the query's `name=value` items, between ampersands.
-    private mutating func readQueryItems(_ bytes: [UInt8], _ query: Range<Int>) throws(DeepLinkError) {
-        for range in Self.split(bytes, query, at: UInt8(ascii: "&")) {
+    /// Reads `name=value` items between separators: a segment's parameters, or the query's items.
+    private func readItems(_ bytes: [UInt8], _ list: Range<Int>, separator: UInt8) throws(DeepLinkError) -> [Item] {
+        var items: [Item] = []
+        for range in Self.split(bytes, list, at: separator) {
             let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
-            guard equals > range.lowerBound else { throw error(.emptyQueryName, range, bytes) }
+            guard equals > range.lowerBound else { throw error(.emptyParameterName, range, bytes) }
             let nameRange = range.lowerBound..<equals
             let valueRange = min(equals + 1, range.upperBound)..<range.upperBound
-            queryItems.append(
+            items.append(
                 Item(
                     name: Part(text: try decode(bytes, nameRange), range: nameRange),
                     value: Part(text: try decode(bytes, valueRange), range: valueRange)
                 )
             )
         }
+        return items
     }
 
     /// Returns the offset just past `scheme://`, or throws when the link does not start with it.

@@ -1,93 +1,121 @@
-/// A screen enum that deep links and saved state can name: each screen has a route, and each route reads
-/// back as the same screen.
+/// A screen enum that deep links and saved state can name.
 ///
-/// Conform the app's screen enum with one exhaustive switch in each direction that can be exhaustive —
-/// screen to route, and the screens a link opening a screen alone puts beneath it — and a table for the
-/// way back from a route's name. A new screen does not compile until it has a route.
+/// A screen's route is written and read by the enum's own `Codable` conformance, which the compiler
+/// synthesizes for every case: a new case has a route the moment it compiles, and no table, list or
+/// registration can fall behind. What a conformance adds are two exhaustive switches, which the compiler
+/// flags for every new case — the screens a link opening the screen alone puts beneath it, and how a link
+/// may open it:
 ///
 /// ```swift
-/// extension AppScreen: Routable {
-///     var route: Route {
-///         switch self {
-///         case .list: Route("list")
-///         case .detail(let id): Route("detail").appending(id)
-///         }
-///     }
-///
-///     static let routes = RouteTable<AppScreen>([
-///         "list": { _ in .list },
-///         "detail": { reader in .detail(id: try reader.segment("id", as: Int.self)) },
-///     ])
+/// enum AppScreen: Routable {
+///     case list
+///     case detail(id: Int)
+///     case editor(noteID: Int)
 ///
 ///     var screensBeneath: [AppScreen] {
 ///         switch self {
 ///         case .list: []
 ///         case .detail: [.list]
+///         case .editor(let noteID): [.list, .detail(id: noteID)]
+///         }
+///     }
+///
+///     var linkRule: LinkRule<AppScreen> {
+///         switch self {
+///         case .list, .detail: .pushed
+///         case .editor(let noteID): .result(openedBy: .detail(id: noteID), presentation: .modal)
 ///         }
 ///     }
 /// }
 /// ```
 ///
-/// A feature group nests: the parent's route for `.shop(let screen)` is `Route("shop").appending(screen.route)`,
-/// and its table reads `"shop": { reader in .shop(try reader.screen()) }`.
-public protocol Routable: Sendable {
-    /// The screen's route: its name, then its data as path segments or query items.
-    var route: Route { get }
-
-    /// How each screen name reads back as a screen.
-    static var routes: RouteTable<Self> { get }
-
-    /// The screens a user expects beneath this one when a link opens it alone, root first; empty for a
-    /// screen that starts a stack.
-    var screensBeneath: [Self] { get }
-}
-
-/// The way back from a route to a screen: for each screen name, how to read the rest of that screen.
+/// ## Routes
+/// A case's route is its name, then its associated values: a labeled value is a parameter of the case's
+/// segment (`detail;id=3`), an unlabeled one the next path segment (`order/42`), and a value that is itself
+/// ``Routable`` — a feature group's screen — the segments of its own route (`shop/product;id=3`). An
+/// optional labeled value is left out when it is `nil`. Parameter values are `String`, `Bool`, the integer
+/// and floating-point types, and any `Codable` type that encodes as one of them (a `RawRepresentable` enum,
+/// `UUID`) or as labeled fields of those (written `name.field=value`).
 ///
-/// Each entry reads the screen's parameters from a ``RouteReader`` that has just read the name.
-public struct RouteTable<Screen>: Sendable {
-    /// Reads one screen's parameters, after its name. It may throw an error of its own to refuse values
-    /// the types allow but the screen does not (a link reports it as ``DeepLinkError/Reason/rejected(reason:)``).
-    public typealias Read = @Sendable (inout RouteReader) throws -> Screen
+/// Route names are the case names, written by the compiler. An enum may name its routes otherwise with
+/// `CodingKeys` of its own; the compiler then no longer checks that every case has one, and a forgotten case
+/// fails when its link is written.
+public protocol Routable: Codable, Equatable, Sendable {
+    /// The screens a user expects beneath this one when a link opens it alone, root first; empty for a
+    /// screen that starts a stack. For a screen opened for a result, they end with its opener.
+    var screensBeneath: [Self] { get }
 
-    /// The screen names, in the order given.
-    public let names: [String]
-    private let readers: [String: Read]
+    /// How a link may open the screen: pushed, presented, only for a result above a given opener, or never.
+    var linkRule: LinkRule<Self> { get }
 
-    /// Creates a table from screen names and their readers.
-    ///
-    /// - Parameter routes: Each screen name with the reader of the rest of its route. A name given twice is
-    ///   a programming error, caught when the table is built.
-    public init(_ routes: KeyValuePairs<String, Read>) {
-        var readers: [String: Read] = [:]
-        for (name, read) in routes {
-            precondition(readers.updateValue(read, forKey: name) == nil, "RouteTable: \"\(name)\" is given twice")
-        }
-        names = routes.map(\.key)
-        self.readers = readers
-    }
-
-    /// The reader for the screen called `name`, or `nil`.
-    func reader(for name: String) -> Read? {
-        readers[name]
-    }
+    /// The cases of feature groups whose screens a link names without the case's own name: `catalog`
+    /// rather than `shop/catalog`. Each is a case with one unlabeled ``Routable`` value; a name that reads as
+    /// a screen of this enum is never tried in these groups. Empty unless told otherwise.
+    static var groupsWithoutPrefix: [String] { get }
 }
 
 extension Routable {
+    /// No group is mounted without its prefix.
+    public static var groupsWithoutPrefix: [String] { [] }
+
     /// Reads a single screen from its route as it prints: the form saved state stores each entry in.
     ///
     /// ```swift
-    /// let screen = try AppScreen(route: "detail/3")   // .detail(id: 3)
+    /// let screen = try AppScreen(route: "detail;id=3")   // .detail(id: 3)
     /// ```
     ///
     /// - Parameters:
-    ///   - route: A route without a scheme, such as `confirm?text=hello`.
+    ///   - route: A route without a scheme, such as `confirm;text=hello`.
     ///   - maxLength: The most UTF-8 bytes accepted.
     /// - Throws: ``DeepLinkError`` naming what is wrong, including
     ///   ``DeepLinkError/Reason/moreThanOneScreen`` when the route names several screens.
     public init(route: String, maxLength: Int = DeepLinks<Self>.defaultMaxLength) throws(DeepLinkError) {
-        var reader = try RouteReader(LinkTokens(route, scheme: nil, maxLength: maxLength))
-        self = try reader.screen()
+        let tokens = try LinkTokens(route, scheme: nil, maxLength: maxLength, options: .strict)
+        let reader = RouteReader(tokens)
+        self = try reader.screen(Self.self)
         try reader.finishSingle()
     }
+
+    /// The screen's route as links and saved state write it: `detail;id=3`, `shop/product;id=3`.
+    ///
+    /// - Throws: ``DeepLinkError`` with ``DeepLinkError/Reason/unwritable(reason:)`` when a value cannot be
+    ///   written so that it reads back.
+    public func route() throws(DeepLinkError) -> String {
+        try RouteWriter.route(of: [[self]])
+    }
 }
+
+/// How a deep link may open a screen, as the screen's ``Routable/linkRule`` says.
+///
+/// A link that breaks the rule is refused with ``DeepLinkError/Reason/notLinkable(_:)``, naming the screen.
+public enum LinkRule<Screen> {
+    /// Pushed on a stack, or as the root of the base stack; not as the root of a modal flow.
+    case pushed
+    /// Only as the root of a modal flow.
+    case presented
+    /// Pushed or presented.
+    case pushedOrPresented
+    /// Only for a result, by the screen `opener`: pushed right above it, or presenting a modal flow over it.
+    /// Opened by a link, the screen finishes and closes as it does when its opener opened it; its value
+    /// reaches no one, since no code waits for it.
+    case result(openedBy: Screen, presentation: Presentation)
+    /// Never: the screen is reached only through the screen or guard that opens it (a sign-in, a PIN, a
+    /// confirmation of something done).
+    case never
+
+    /// The same rule for another screen enum: how a feature group's rule becomes the app's.
+    ///
+    /// - Parameter transform: Turns a screen into the other enum's, such as a feature group's case.
+    public func map<Other>(_ transform: (Screen) -> Other) -> LinkRule<Other> {
+        switch self {
+        case .pushed: .pushed
+        case .presented: .presented
+        case .pushedOrPresented: .pushedOrPresented
+        case .result(let opener, let presentation): .result(openedBy: transform(opener), presentation: presentation)
+        case .never: .never
+        }
+    }
+}
+
+extension LinkRule: Equatable where Screen: Equatable {}
+extension LinkRule: Sendable where Screen: Sendable {}

@@ -1,86 +1,152 @@
-/// Reads the screens of a link, one after the other: each screen's entry in its ``RouteTable`` reads the
-/// parameters that its ``Routable/route`` wrote.
-///
-/// Path segments are read in order. A query item is read by name: each read takes the first item of that
-/// name that no earlier read took, so two screens of one stack may both have a `text` parameter.
-///
-/// ```swift
-/// "detail": { reader in .detail(id: try reader.segment("id", as: Int.self)) },
-/// "confirm": { reader in .confirm(text: try reader.query("text")) },
-/// "shop": { reader in .shop(try reader.screen()) },
-/// ```
-public struct RouteReader {
-    private let tokens: LinkTokens
-    private var nextSegment = 0
-    private var taken: [Bool]
-    /// The name segment of the screen being read, for errors about its parameters.
-    private var screenName: LinkTokens.Part?
+// Reading screens from a link: each screen enum's synthesized `init(from:)` drives a `Decoder` over the
+// link's segments. The enum asks for a keyed container and for the one key in it — the next segment, a case
+// name — then for that case's values: a labeled value is a parameter of the case's segment, an unlabeled
+// one the next segment, a `Routable` value the next screen.
+
+/// Reads the screens of a link, one after the other, from its tokens.
+struct RouteReader {
+    /// How deep screens may nest (a feature group's screen is one level down); a deeper route is refused
+    /// before the stack it would take runs out.
+    static let maxDepth = 32
+
+    private let reading: RouteReading
 
     init(_ tokens: LinkTokens) {
-        self.tokens = tokens
-        taken = Array(repeating: false, count: tokens.queryItems.count)
+        reading = RouteReading(tokens)
     }
 
     /// Whether every path segment has been read.
-    public var isAtEnd: Bool { nextSegment == tokens.segments.count }
+    var isAtEnd: Bool { reading.isAtEnd }
 
-    /// Reads the next path segment as the parameter `name`, of type `T`.
-    ///
-    /// - Parameters:
-    ///   - name: The parameter's name, for errors.
-    ///   - type: The type to read; `String` unless told otherwise.
-    /// - Throws: ``DeepLinkError/Reason/missingParameter(name:)`` at the end of the path,
-    ///   ``DeepLinkError/Reason/invalidParameter(name:expected:)`` when the segment is not a `T`.
-    public mutating func segment<T: LosslessStringConvertible>(
-        _ name: String,
-        as type: T.Type = String.self
-    ) throws(DeepLinkError) -> T {
-        guard !isAtEnd else { throw missing(name) }
-        let part = tokens.segments[nextSegment]
-        nextSegment += 1
-        return try convert(part, name: name)
+    /// The segment the next screen starts at, for errors about it.
+    var nextPart: LinkTokens.Part { reading.currentPart }
+
+    /// The tokens read.
+    var tokens: LinkTokens { reading.tokens }
+
+    /// Reads the next segment when it is a `+`, which starts a modal flow, and says whether it was.
+    func readFlowMarker() throws(DeepLinkError) -> Bool {
+        guard !reading.isAtEnd, reading.tokens.segments[reading.next].isFlowMarker else { return false }
+        let marker = reading.tokens.segments[reading.next]
+        if let parameter = marker.parameters.first {
+            throw reading.tokens.error(.unexpectedParameter, at: parameter.name)
+        }
+        reading.next += 1
+        guard !reading.isAtEnd, !reading.tokens.segments[reading.next].isFlowMarker else {
+            throw reading.tokens.error(.emptyFlow, at: marker.name)
+        }
+        return true
     }
 
-    /// Reads the first query item called `name` that no earlier read took, as a `T`.
-    ///
-    /// - Parameters:
-    ///   - name: The item's name.
-    ///   - type: The type to read; `String` unless told otherwise.
-    /// - Throws: ``DeepLinkError/Reason/missingParameter(name:)`` when no such item is left,
-    ///   ``DeepLinkError/Reason/invalidParameter(name:expected:)`` when its value is not a `T`.
-    public mutating func query<T: LosslessStringConvertible>(
-        _ name: String,
-        as type: T.Type = String.self
-    ) throws(DeepLinkError) -> T {
-        guard
-            let index = tokens.queryItems.indices.first(where: { !taken[$0] && tokens.queryItems[$0].name.text == name }
-            )
-        else { throw missing(name) }
-        taken[index] = true
-        return try convert(tokens.queryItems[index].value, name: name)
+    /// Reads one screen of `S`.
+    func screen<S: Routable>(_ type: S.Type) throws(DeepLinkError) -> S {
+        try reading.screen(S.self)
     }
 
-    /// Reads one screen of the enum `S`: its name from the next path segment, then its parameters through
-    /// `S`'s ``Routable/routes`` table. A feature group reads its nested screen this way.
-    ///
-    /// - Parameter type: The screen enum to read; inferred from the context.
-    /// - Throws: ``DeepLinkError/Reason/noScreen`` at the end of the path,
-    ///   ``DeepLinkError/Reason/unknownScreen(known:)`` when the name is not in the table, what the
-    ///   screen's reader throws, or ``DeepLinkError/Reason/rejected(reason:)`` for an error of its own.
-    public mutating func screen<S: Routable>(_ type: S.Type = S.self) throws(DeepLinkError) -> S {
-        guard !isAtEnd else {
-            throw tokens.error(.noScreen, at: LinkTokens.Part(text: "", range: tokens.pathEnd..<tokens.pathEnd))
+    /// Throws when a segment's parameter was left unread: no screen has it.
+    func finish() throws(DeepLinkError) {
+        guard reading.parametersRead < reading.tokens.parameterCount else { return }
+        for segment in reading.tokens.segments {
+            if let unread = segment.parameters.first(where: { !reading.wasRead($0) }) {
+                throw reading.tokens.error(.unexpectedParameter, at: unread.name)
+            }
         }
-        let name = tokens.segments[nextSegment]
-        guard let read = S.routes.reader(for: name.text) else {
-            throw tokens.error(.unknownScreen(known: S.routes.names), at: name)
+    }
+
+    /// Throws when path segments or parameters were left unread after one screen.
+    func finishSingle() throws(DeepLinkError) {
+        guard reading.isAtEnd else {
+            throw reading.tokens.error(.moreThanOneScreen, at: reading.tokens.segments[reading.next].name)
         }
-        nextSegment += 1
-        let outer = screenName
-        screenName = name
-        defer { screenName = outer }
+        try finish()
+    }
+}
+
+/// The state of one reading, shared by the decoders that the screens' `init(from:)` ask for.
+final class RouteReading {
+    let tokens: LinkTokens
+    /// The next segment to read.
+    var next = 0
+    /// How many screens are being read, one inside the other.
+    private var depth = 0
+    /// Which of the segments' parameters were read, by ``LinkTokens/Item/index``; empty until one is.
+    private var read: [Bool] = []
+    /// How many of the segments' parameters were read.
+    private(set) var parametersRead = 0
+
+    init(_ tokens: LinkTokens) {
+        self.tokens = tokens
+    }
+
+    var isAtEnd: Bool { next == tokens.segments.count }
+
+    /// The next segment, or the end of the path, for errors.
+    var currentPart: LinkTokens.Part {
+        isAtEnd ? LinkTokens.Part(text: "", range: tokens.pathEnd..<tokens.pathEnd) : tokens.segments[next].name
+    }
+
+    func wasRead(_ item: LinkTokens.Item) -> Bool {
+        !read.isEmpty && read[item.index]
+    }
+
+    /// The value of the first unread parameter `name` of the segment at `segment`, marked as read.
+    func take(_ name: String, of segment: Int) -> LinkTokens.Part? {
+        guard let item = tokens.segments[segment].parameters.first(where: { $0.name.text == name && !wasRead($0) })
+        else { return nil }
+        if read.isEmpty { read = Array(repeating: false, count: tokens.parameterCount) }
+        read[item.index] = true
+        parametersRead += 1
+        return item.value
+    }
+
+    /// Whether the segment at `segment` has an unread parameter `name`, or one of its fields (`name.field`).
+    func has(_ name: String, in segment: Int) -> Bool {
+        tokens.segments[segment].parameters.contains { item in
+            !wasRead(item)
+                && (item.name.text == name
+                    || (item.name.text.hasPrefix(name) && item.name.text.dropFirst(name.count).first == "."))
+        }
+    }
+
+    /// Reads one screen of `S` from the next segment: its case name, then its values. A name that is not a
+    /// case of `S` is tried in `S`'s groups without a prefix, in order.
+    func screen<S: Routable>(_ type: S.Type) throws(DeepLinkError) -> S {
+        guard !isAtEnd, !tokens.segments[next].isFlowMarker else { throw tokens.error(.noScreen, at: currentPart) }
+        guard depth < RouteReader.maxDepth else {
+            throw tokens.error(.tooDeep(limit: RouteReader.maxDepth), at: currentPart)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let start = next
         do {
-            return try read(&self)
+            return try decode(S.self, group: nil)
+        } catch let error where S.groupsWithoutPrefix.isEmpty || !isUnknownName(error, at: start) {
+            throw error
+        } catch {
+            for group in S.groupsWithoutPrefix {
+                next = start
+                do {
+                    return try decode(S.self, group: group)
+                } catch let groupError where isUnknownName(groupError, at: start) {
+                    continue
+                }
+            }
+            next = start
+            throw error
+        }
+    }
+
+    /// Whether `error` says that the segment at `index` is no screen's name.
+    private func isUnknownName(_ error: DeepLinkError, at index: Int) -> Bool {
+        guard case .unknownScreen = error.reason else { return false }
+        return error.offset == tokens.offset(tokens.segments[index].name.range.lowerBound)
+    }
+
+    /// Runs `S`'s `init(from:)`; `group` names the case whose screen the next segment is, without a prefix.
+    private func decode<S: Routable>(_ type: S.Type, group: String?) throws(DeepLinkError) -> S {
+        let name = currentPart
+        do {
+            return try S(from: RouteDecoder(reading: self, mode: .screen(S.self, group: group)))
         } catch let error as DeepLinkError {
             throw error
         } catch {
@@ -88,30 +154,254 @@ public struct RouteReader {
         }
     }
 
-    /// Throws when a query item was left unread.
-    mutating func finish() throws(DeepLinkError) {
-        if let index = taken.firstIndex(of: false) {
-            throw tokens.error(.unexpectedQueryItem, at: tokens.queryItems[index].name)
+    /// Reads the next segment as the unlabeled value `name`.
+    func valueSegment(for name: String) throws(DeepLinkError) -> LinkTokens.Part {
+        guard !isAtEnd, !tokens.segments[next].isFlowMarker else {
+            throw tokens.error(.missingParameter(name: name), at: currentPart)
+        }
+        let segment = tokens.segments[next]
+        if let parameter = segment.parameters.first { throw tokens.error(.unexpectedParameter, at: parameter.name) }
+        next += 1
+        return segment.name
+    }
+
+    /// The error for a value of a kind that a link does not hold (a list, a value nested in a segment).
+    func unsupported(_ name: String, at part: LinkTokens.Part? = nil) -> DeepLinkError {
+        tokens.error(.invalidParameter(name: name, expected: "value a link can hold"), at: part ?? currentPart)
+    }
+}
+
+/// The decoder a screen enum's `init(from:)`, or one of its values' `init(from:)`, reads from.
+private struct RouteDecoder: Decoder {
+    enum Mode {
+        /// A screen of the enum `screens`: a case name from the next segment, or the group named without a
+        /// prefix.
+        case screen(any Routable.Type, group: String?)
+        /// One value, written as this part.
+        case value(LinkTokens.Part, name: String)
+        /// A labeled value that is one parameter (`name=…`) or several (`name.field=…`) of the segment at
+        /// `segment` (`nil` when the case has no segment of its own).
+        case parameter(segment: Int?, name: String)
+    }
+
+    let reading: RouteReading
+    let mode: Mode
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        switch mode {
+        case .screen(let screens, let group):
+            return KeyedDecodingContainer(try CaseContainer<Key>(reading: reading, screens: screens, group: group))
+        case .parameter(let segment, let name):
+            return KeyedDecodingContainer(ValuesContainer<Key>(reading: reading, segment: segment, prefix: name + "."))
+        case .value(let part, let name):
+            throw reading.unsupported(name, at: part)
         }
     }
 
-    /// Throws when path segments or query items were left unread after one screen.
-    mutating func finishSingle() throws(DeepLinkError) {
-        guard isAtEnd else { throw tokens.error(.moreThanOneScreen, at: tokens.segments[nextSegment]) }
-        try finish()
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw reading.unsupported("a list")
     }
 
-    private func missing(_ name: String) -> DeepLinkError {
-        let at = screenName ?? LinkTokens.Part(text: "", range: tokens.pathEnd..<tokens.pathEnd)
-        return tokens.error(.missingParameter(name: name), at: at)
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        switch mode {
+        case .value(let part, let name):
+            return ValueContainer(reading: reading, part: part, name: name)
+        case .parameter(let segment, let name):
+            return ValueContainer(reading: reading, part: try parameter(name, of: segment), name: name)
+        case .screen:
+            throw reading.unsupported("a screen that is not an enum")
+        }
     }
 
-    private func convert<T: LosslessStringConvertible>(_ part: LinkTokens.Part, name: String) throws(DeepLinkError)
-        -> T
-    {
+    private func parameter(_ name: String, of segment: Int?) throws(DeepLinkError) -> LinkTokens.Part {
+        if let segment, let part = reading.take(name, of: segment) { return part }
+        let at = segment.map { reading.tokens.segments[$0].name } ?? reading.currentPart
+        throw reading.tokens.error(.missingParameter(name: name), at: at)
+    }
+}
+
+/// The container of a screen enum: the one key that is its case, read from the next segment.
+private struct CaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let reading: RouteReading
+    let key: Key
+    /// The segment that names the case; `nil` for a group named without its prefix.
+    let segment: Int?
+
+    init(reading: RouteReading, screens: any Routable.Type, group: String?) throws(DeepLinkError) {
+        self.reading = reading
+        let name = reading.currentPart
+        let key = group.map { Key(stringValue: $0) } ?? Key(stringValue: name.text)
+        guard let key else {
+            throw reading.tokens.error(.unknownScreen(screens: String(describing: screens)), at: name)
+        }
+        self.key = key
+        if group == nil {
+            segment = reading.next
+            reading.next += 1
+        } else {
+            segment = nil
+        }
+    }
+
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [key] }
+
+    func contains(_ key: Key) -> Bool { key.stringValue == self.key.stringValue }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(ValuesContainer<NestedKey>(reading: reading, segment: segment, prefix: ""))
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { false }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        throw reading.unsupported(key.stringValue)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw reading.unsupported(key.stringValue)
+    }
+
+    func superDecoder() throws -> any Decoder { throw reading.unsupported("super") }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw reading.unsupported(key.stringValue) }
+}
+
+/// The values of one case: labeled ones are parameters of the case's segment (`name;label=value`), unlabeled
+/// ones (`_0`, `_1`, …) the segments that follow, ``Routable`` ones the screens that follow.
+private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let reading: RouteReading
+    /// The index of the segment whose parameters are read; `nil` when the case has no segment of its own.
+    let segment: Int?
+    /// What labeled names start with: empty for a case's values, `label.` for a value's fields.
+    let prefix: String
+
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] {
+        guard let segment else { return [] }
+        return reading.tokens.segments[segment].parameters.compactMap { item in
+            item.name.text.hasPrefix(prefix) ? Key(stringValue: String(item.name.text.dropFirst(prefix.count))) : nil
+        }
+    }
+
+    func contains(_ key: Key) -> Bool {
+        guard !isUnlabeled(key) else { return true }
+        guard let segment else { return false }
+        return reading.has(prefix + key.stringValue, in: segment)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let primitive = isPrimitive(T.self)
+        if !primitive, let screens = T.self as? any Routable.Type {
+            guard let screen = try screen(of: screens) as? T else { throw reading.unsupported(key.stringValue) }
+            return screen
+        }
+        let name = prefix.isEmpty ? key.stringValue : prefix + key.stringValue
+        if isUnlabeled(key) {
+            let part = try reading.valueSegment(for: name)
+            return try ValueContainer(reading: reading, part: part, name: name).decode(T.self)
+        }
+        if primitive {
+            return try ValueContainer(reading: reading, part: try parameter(name), name: name).decode(T.self)
+        }
+        return try T(from: RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: name)))
+    }
+
+    private func screen<S: Routable>(of type: S.Type) throws(DeepLinkError) -> S {
+        try reading.screen(S.self)
+    }
+
+    private func parameter(_ name: String) throws(DeepLinkError) -> LinkTokens.Part {
+        if let segment, let part = reading.take(name, of: segment) { return part }
+        let at = segment.map { reading.tokens.segments[$0].name } ?? reading.currentPart
+        throw reading.tokens.error(.missingParameter(name: name), at: at)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(
+            ValuesContainer<NestedKey>(reading: reading, segment: segment, prefix: prefix + key.stringValue + "."))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw reading.unsupported(prefix + key.stringValue)
+    }
+
+    func superDecoder() throws -> any Decoder { throw reading.unsupported("super") }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: prefix + key.stringValue))
+    }
+}
+
+/// One value written as text: a segment, or a parameter's value.
+private struct ValueContainer: SingleValueDecodingContainer {
+    let reading: RouteReading
+    let part: LinkTokens.Part
+    let name: String
+
+    var codingPath: [any CodingKey] { [] }
+
+    func decodeNil() -> Bool { false }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let value = try primitive(T.self) { return value }
+        return try T(from: RouteDecoder(reading: reading, mode: .value(part, name: name)))
+    }
+
+    /// The text as one of the types a link writes as their `description`, or `nil` for another type.
+    private func primitive<T>(_ type: T.Type) throws(DeepLinkError) -> T? {
+        if T.self == String.self { return part.text as? T }
+        if T.self == Int.self { return try convert(Int.self) as? T }
+        guard isPrimitive(T.self) else { return nil }
+        return switch type {
+        case is Bool.Type: try convert(Bool.self) as? T
+        case is Int64.Type: try convert(Int64.self) as? T
+        case is Int32.Type: try convert(Int32.self) as? T
+        case is Int16.Type: try convert(Int16.self) as? T
+        case is Int8.Type: try convert(Int8.self) as? T
+        case is UInt.Type: try convert(UInt.self) as? T
+        case is UInt64.Type: try convert(UInt64.self) as? T
+        case is UInt32.Type: try convert(UInt32.self) as? T
+        case is UInt16.Type: try convert(UInt16.self) as? T
+        case is UInt8.Type: try convert(UInt8.self) as? T
+        case is Double.Type: try convert(Double.self) as? T
+        case is Float.Type: try convert(Float.self) as? T
+        default: nil
+        }
+    }
+
+    private func convert<T: LosslessStringConvertible>(_ type: T.Type) throws(DeepLinkError) -> T {
         guard let value = T(part.text) else {
-            throw tokens.error(.invalidParameter(name: name, expected: String(describing: T.self)), at: part)
+            throw reading.tokens.error(.invalidParameter(name: name, expected: String(describing: T.self)), at: part)
         }
         return value
     }
+}
+
+/// Whether `key` is an unlabeled value: the compiler names them `_0`, `_1`, …
+func isUnlabeled(_ key: some CodingKey) -> Bool {
+    let name = key.stringValue.utf8
+    return name.first == UInt8(ascii: "_") && name.count > 1
+        && name.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+}
+
+/// Whether values of `type` are written as their `description` and read back from it. Compared by identity,
+/// which costs a few instructions where a dynamic cast (`is String.Type`) costs a hundred; a route asks this
+/// for every value it reads or writes.
+func isPrimitive(_ type: Any.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    return id == ObjectIdentifier(String.self) || id == ObjectIdentifier(Int.self) || id == ObjectIdentifier(Bool.self)
+        || id == ObjectIdentifier(Double.self) || id == ObjectIdentifier(Int64.self)
+        || id == ObjectIdentifier(Int32.self) || id == ObjectIdentifier(Int16.self) || id == ObjectIdentifier(Int8.self)
+        || id == ObjectIdentifier(UInt.self) || id == ObjectIdentifier(UInt64.self)
+        || id == ObjectIdentifier(UInt32.self) || id == ObjectIdentifier(UInt16.self)
+        || id == ObjectIdentifier(UInt8.self) || id == ObjectIdentifier(Float.self)
 }

@@ -8,7 +8,7 @@ extension Coordinator where Screen: Routable {
     /// The current state in its saved form, ready to be written and restored on the next start.
     ///
     /// ```swift
-    /// try coordinator.savedNavigation.json.write(to: file)
+    /// try coordinator.savedNavigation.json().write(to: file)
     /// ```
     public var savedNavigation: SavedNavigation<Screen> {
         SavedNavigation(state: state, awaitingResult: entriesAwaitingResult)
@@ -34,7 +34,7 @@ extension Coordinator where Screen: Routable {
     /// ```
     ///
     /// - Parameters:
-    ///   - json: The saved bytes, as ``SavedNavigation/json`` wrote them.
+    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them.
     ///   - maxBytes: The largest input read.
     ///   - maxEntries: The most entries read.
     /// - Throws: ``NavigationError/invalidSavedState(_:)`` naming what is wrong with the input, or the
@@ -53,11 +53,16 @@ extension Coordinator where Screen: Routable {
         try restore(saved)
     }
 
-    /// Opens a deep link: replaces the state with the stack the link names (see ``DeepLinks/stack(for:)``),
-    /// through the guards, as ``Coordination/setStack(_:)`` does.
+    /// Opens a deep link: replaces the state with the stacks the link names (see ``DeepLinks/target(for:)``),
+    /// through the guards, as ``NavigationRequest/setStacks(_:)`` does — entries that already show the same
+    /// screens from the bottom up stay. Screens the link opens for a result finish and close as when their
+    /// opener opened them; their value reaches no one.
+    ///
+    /// A guard that redirects the link (a sign-in before checkout) opens its screen over the longest start of
+    /// the link it allows, and the rest of the link follows once that screen finishes with a result.
     ///
     /// ```swift
-    /// try coordinator.open(link: "demo://confirm?text=hello", using: links)
+    /// try coordinator.open(link: "demo://textConfirmationScreen;text=hello", using: links)
     /// ```
     ///
     /// - Parameters:
@@ -66,12 +71,217 @@ extension Coordinator where Screen: Routable {
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the part of the link that is wrong, or the
     ///   ``NavigationError`` of a refused navigation. The state is then unchanged.
     public func open(link: String, using links: DeepLinks<Screen>) throws(NavigationError) {
-        let stack: [Screen]
+        let target: LinkTarget<Screen>
         do {
-            stack = try links.stack(for: link)
+            target = try links.target(for: link)
         } catch {
             throw .invalidLink(error)
         }
-        try setStack(stack)
+        try open(target)
+    }
+
+    /// Opens what a deep link names; see ``open(link:using:)``.
+    ///
+    /// - Parameter target: The stacks, and the screens opened for a result.
+    /// - Throws: The ``NavigationError`` of a refused navigation; the state is then unchanged.
+    public func open(_ target: LinkTarget<Screen>) throws(NavigationError) {
+        var places: [Int] = []
+        var before = 0
+        for (stack, screens) in target.stacks.enumerated() {
+            for index in screens.indices where target.awaitingResult.contains(.init(stack: stack, index: index)) {
+                places.append(before + index)
+            }
+            before += screens.count
+        }
+        try perform(Operation(settingStacks: .setStacks(target.stacks), awaitingResult: places))
     }
 }
+
+extension Coordinator where Screen: Routable {
+    /// Creates a coordinator that starts from saved navigation, with its guards and observers installed before
+    /// the first screen is built, so that guards see the restore and observers its change.
+    ///
+    /// ```swift
+    /// let coordinator = try Coordinator(
+    ///     restoring: try? Data(contentsOf: file), orRoot: .home, assemblies: RootAssembly(scope: .live)
+    /// ) { coordinator in
+    ///     coordinator.addGuard(signInGuard)
+    /// }
+    /// if case .startedAtRoot(let reason) = coordinator.restoreOutcome { print(reason) }
+    /// ```
+    ///
+    /// What is restored, and how it ends, is ``restoreOutcome``:
+    /// - Everything, when the guards allow it and every view model builds: ``RestoreOutcome/restored``.
+    /// - When a guard redirects (a PIN before a locked screen), everything before the guarded screen, with the
+    ///   guard's screen over it; the rest follows once that screen finishes with a result, as a link does.
+    /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything below
+    ///   it: that screen and what lies above it are dropped, ``RestoreOutcome/restoredInPart(dropped:reason:)``
+    ///   says which and why.
+    /// - When the input is unreadable, a guard refuses, or the first screen cannot be built, `root` alone:
+    ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) starts at `root` too, with
+    ///   no outcome to report: ``restoreOutcome`` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them; `nil` when
+    ///     nothing was saved.
+    ///   - root: The first screen when nothing can be restored.
+    ///   - assemblies: Maps each screen to the Assembly that builds it.
+    ///   - setUp: Installs guards and observers, before anything is built.
+    /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` only when nothing was restored and `root`
+    ///   cannot be built either.
+    @inlinable
+    public convenience init(
+        restoring json: Data?,
+        orRoot root: Screen,
+        assemblies: some AssemblyProvider<Screen>,
+        setUp: (Coordinator) -> Void = { _ in }
+    ) throws(NavigationError) {
+        let saved: Result<SavedNavigation<Screen>, NavigationError>? = json.map { json in
+            Result { () throws(NavigationError) in
+                do throws(RestorationError) {
+                    return try SavedNavigation(json: json)
+                } catch {
+                    throw .invalidSavedState(error)
+                }
+            }
+        }
+        try self.init(restoring: saved, orRoot: root, assemblies: assemblies, setUp: setUp)
+    }
+
+    /// Creates a coordinator that starts from saved navigation already read; see
+    /// ``init(restoring:orRoot:assemblies:setUp:)-(Data?,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - saved: The saved navigation, or why it could not be read; `nil` when nothing was saved.
+    ///   - root: The first screen when nothing can be restored.
+    ///   - assemblies: Maps each screen to the Assembly that builds it.
+    ///   - setUp: Installs guards and observers, before anything is built.
+    /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` only when nothing was restored and `root`
+    ///   cannot be built either.
+    @inlinable
+    public convenience init(
+        restoring saved: Result<SavedNavigation<Screen>, NavigationError>?,
+        orRoot root: Screen,
+        assemblies: some AssemblyProvider<Screen>,
+        setUp: (Coordinator) -> Void = { _ in }
+    ) throws(NavigationError) {
+        self.init(unbuilt: root, assemblies: assemblies)
+        storage.isNavigating = true
+        defer { storage.isNavigating = false }
+        setUp(self)
+        switch saved {
+        case nil:
+            try buildRoot()
+        case .failure(let error):
+            storage.restoreOutcome = .startedAtRoot(reason: error)
+            try buildRoot()
+        case .success(let saved):
+            if let outcome = start(from: saved) {
+                storage.restoreOutcome = outcome
+                runPending()
+            } else {
+                try buildRoot()
+            }
+        }
+    }
+}
+
+extension Coordinator where Screen: Routable {
+    /// Makes `saved` the first state, through the guards, building its view models bottom first and keeping
+    /// those that build; returns `nil`, with nothing built, when not even the first screen is restored.
+    @inlinable
+    func start(from saved: SavedNavigation<Screen>) -> RestoreOutcome<Screen>? {
+        let request = NavigationRequest.restore(saved.state)
+        let original = Operation(restoring: saved.state, awaitingResult: saved.awaitingResult)
+        var stacks = saved.state.stacks.map { $0.map(\.screen) }
+        var awaiting = original.extras?.awaitingResult ?? []
+        var redirect: Redirect<Screen>?
+        switch decide(request) {
+        case .allow:
+            break
+        case .refuse(let reason):
+            storage.restoreOutcome = .startedAtRoot(reason: .refusedByGuard(reason: reason))
+            return nil
+        case .redirect(let target, let resumes):
+            let allowed = allowedStart(of: request, stacks)
+            awaiting = awaiting.filter { $0 < allowed }
+            let start =
+                allowed > 0 ? NavigationRequest<Screen>.start(of: stacks, allowed) : [[storage.state.root.screen]]
+            stacks = NavigationState.stacks(start, with: target) ?? start
+            redirect = Redirect(original: original, target: target, resumes: resumes)
+        }
+        // Fresh ids from 0, bottom first; the view models in the same order, as many as build.
+        var entries: [[NavigationEntry<Screen>]] = []
+        var next = EntryID(rawValue: 0)
+        for stack in stacks {
+            guard let (stackEntries, after) = try? NavigationState.entries(for: stack, from: next) else { return nil }
+            entries.append(stackEntries)
+            next = after
+        }
+        var failure: NavigationError?
+        var builtCount = 0
+        building: for entry in entries.joined() {
+            do {
+                storage.built.stage(try build(entry))
+                builtCount += 1
+            } catch {
+                failure = error
+                break building
+            }
+        }
+        guard builtCount > 0 else {
+            storage.restoreOutcome = .startedAtRoot(reason: failure ?? .emptyStack)
+            return nil
+        }
+        let total = entries.reduce(0) { $0 + $1.count }
+        let kept = NavigationRequest<Screen>.start(of: entries, builtCount)
+        storage.state = NavigationState(validStacks: kept, nextID: next)
+        storage.built.commitStaged()
+        restoreReceivers(at: awaiting.filter { $0 < builtCount })
+        if builtCount == total, let redirect, redirect.resumes {
+            storage.built.setTopReceiver(resumingReceiver(redirect.original))
+        }
+        storage.built.top?.lifecycle?.screenBecameTop()
+        if isObserved {
+            let change = NavigationChange(
+                stack: 0, pushed: kept[0], presented: Array(kept.dropFirst()), nextID: next)
+            let cause: NavigationCause<Screen> =
+                redirect.map { .redirect(original: request, target: $0.target) } ?? .request(request)
+            emit(.changed(change, cause: cause))
+        }
+        guard let failure else { return .restored }
+        return .restoredInPart(dropped: Array(stacks.joined().dropFirst(builtCount)), reason: failure)
+    }
+
+}
+
+extension Coordinator {
+    /// How many screens of `stacks`, counted bottom first, the guards allow `request` to set: guards are asked
+    /// about starts of the stacks, halving, and a guard that allows some stacks is taken to allow their starts.
+    @inlinable
+    func allowedStart(of request: NavigationRequest<Screen>, _ stacks: [[Screen]]) -> Int {
+        var allowed = 0
+        var refused = stacks.reduce(0) { $0 + $1.count }
+        while refused - allowed > 1 {
+            let middle = (allowed + refused) / 2
+            if case .allow = decide(request.keepingStart(middle)) { allowed = middle } else { refused = middle }
+        }
+        return allowed
+    }
+}
+
+/// How a coordinator created from saved navigation started; see
+/// ``Coordinator/init(restoring:orRoot:assemblies:setUp:)-(Data?,_,_,_)``.
+public enum RestoreOutcome<Screen> {
+    /// Everything saved was restored (or, behind a guard, everything before the guarded screen, with the
+    /// guard's screen over it).
+    case restored
+    /// The saved navigation was restored up to a screen whose view model could not be built: `dropped` are
+    /// that screen and every screen above it, bottom first; `reason` says why the first could not be built.
+    case restoredInPart(dropped: [Screen], reason: NavigationError)
+    /// Nothing saved was restored, and the coordinator started at its root; `reason` says why.
+    case startedAtRoot(reason: NavigationError)
+}
+
+extension RestoreOutcome: Equatable where Screen: Equatable {}
+extension RestoreOutcome: Sendable where Screen: Sendable {}

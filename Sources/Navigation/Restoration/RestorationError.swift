@@ -46,8 +46,39 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             case .nextIDTooLow(let nextID, let highest):
                 "nextID \(nextID) is not greater than the entry id \(highest)"
             case .nextIDTooHigh(let nextID, let largest): "nextID \(nextID) is past the largest id, \(largest)"
-            case .invalidScreen(let path, let error): "\(path) is not a screen: \(error)"
+            case .invalidScreen(let path, let error): "\(path) is not a screen: \(error.sentence)"
             }
         return "Cannot restore the saved navigation: \(problem)."
+    }
+}
+
+/// Why a navigation state cannot be saved so that it reads back: the reader's limits, or a screen whose route
+/// does not read back. Nothing is written.
+public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The saved form would be larger than the limit, in bytes.
+    case tooLarge(limit: Int)
+    /// The state has more entries than the limit.
+    case tooManyEntries(count: Int, limit: Int)
+    /// An entry's screen cannot be written as a route that reads back; `path` names the entry.
+    case unwritableScreen(path: String, DeepLinkError)
+
+    /// One line naming what is wrong.
+    public var description: String {
+        let problem =
+            switch self {
+            case .tooLarge(let limit): "it would be more than the \(limit) bytes a restore reads"
+            case .tooManyEntries(let count, let limit):
+                "it has \(count) entries, more than the \(limit) a restore reads"
+            case .unwritableScreen(let path, let error): "\(path): \(error.sentence)"
+            }
+        return "Cannot save the navigation: \(problem)."
+    }
+}
+
+extension CustomStringConvertible {
+    /// The description without its closing period, to end another sentence with.
+    var sentence: String {
+        let text = description
+        return text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 }

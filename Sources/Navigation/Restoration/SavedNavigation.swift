@@ -8,34 +8,37 @@
 /// route, so that saved state is as readable, and as checked, as a deep link.
 ///
 /// ```swift
-/// try saved.json.write(to: file)                                 // on quit
+/// try saved.json().write(to: file)                               // on quit
 /// try coordinator.restore(json: Data(contentsOf: file))          // on the next start
 /// ```
 ///
-/// ## The format, version 1
+/// ## The format, version 2
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
 ///   "nextID": 4,
 ///   "stacks": [
 ///     [
 ///       {"id": 0, "screen": "input"},
-///       {"id": 1, "screen": "confirm?text=hello%20world"}
+///       {"id": 1, "screen": "confirm;text=hello%20world"}
 ///     ],
 ///     [
-///       {"id": 3, "screen": "rating?text=hello%20world", "awaitsResult": true}
+///       {"id": 3, "screen": "rating;text=hello%20world", "awaitsResult": true}
 ///     ]
 ///   ]
 /// }
 /// ```
-/// - `version` (integer, required): `1`. Any other version is refused.
+/// - `version` (integer, required): `2`. Any other version is refused (version 1 wrote routes of hand-kept
+///   route tables).
 /// - `nextID` (integer ≥ 0, required): the id the next new entry gets; greater than every entry's id.
 /// - `stacks` (required): the base stack, then each modal flow in the order presented; each a non-empty
 ///   array of entries, root first.
-/// - An entry: `id` (integer ≥ 0, unique in the state), `screen` (the screen's ``Routable/route``, as it
-///   prints), and `awaitsResult` (optional, `false` when absent): whether the screen was opened for a result.
+/// - An entry: `id` (integer ≥ 0, unique in the state), `screen` (the screen's ``Routable/route()``: one
+///   screen in the syntax of ``DeepLinks``, without the scheme), and `awaitsResult` (optional, `false` when absent): whether the screen was opened for a result.
 ///
-/// Other fields are ignored. A result cannot outlive the process that waited for it: a restored screen that
+/// A deep link can name the same stacks: ``DeepLinks/url(for:)-([[Screen]])`` writes a state's base stack and
+/// modal flows in one line (`demo://input/confirm;text=hi/+/rating;text=hi`), without ids. Other fields are
+/// ignored. A result cannot outlive the process that waited for it: a restored screen that
 /// awaited one still finishes and closes as before, and its value reaches no one.
 public struct SavedNavigation<Screen: Routable> {
     /// The format version written, and the only one read.
@@ -124,24 +127,55 @@ public struct SavedNavigation<Screen: Routable> {
     /// The saved form as JSON text in the documented format: one entry per line, keys in a fixed order, so
     /// that the same state always saves to the same bytes. A route prints percent-encoded, with nothing that
     /// JSON would have to escape.
-    public var jsonText: String {
+    ///
+    /// What is written reads back: a state that the reader's limits would refuse, or with a screen whose route
+    /// does not read back, is not written.
+    ///
+    /// - Parameters:
+    ///   - maxBytes: The largest output, as ``init(json:maxBytes:maxEntries:)`` reads by default.
+    ///   - maxEntries: The most entries, as the reader reads by default.
+    /// - Throws: ``SavingError`` naming what cannot be saved.
+    public func jsonText(
+        maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries
+    ) throws(SavingError) -> String {
+        let count = state.entries.count
+        guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
         var text =
             "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
         for (stackIndex, stack) in state.stacks.enumerated() {
             text += "    [\n"
             for (entryIndex, entry) in stack.enumerated() {
-                text +=
-                    "      {\"id\": \(entry.id.rawValue), \"screen\": \"\(entry.screen.route)\""
+                let route: String
+                do {
+                    route = try entry.screen.route()
+                } catch {
+                    throw .unwritableScreen(path: "stacks[\(stackIndex)][\(entryIndex)].screen", error)
+                }
+                text += "      {\"id\": \(entry.id.rawValue), \"screen\": \"\(route)\""
                 if awaitingResult.contains(entry.id) { text += ", \"awaitsResult\": true" }
                 text += entryIndex == stack.count - 1 ? "}\n" : "},\n"
             }
             text += stackIndex == state.stacks.count - 1 ? "    ]\n" : "    ],\n"
+            guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
         }
-        return text + "  ]\n}\n"
+        text += "  ]\n}\n"
+        guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
+        return text
     }
 
-    /// The saved form as UTF-8 JSON bytes; see ``jsonText``.
-    public var json: Data { Data(jsonText.utf8) }
+    /// The saved form as UTF-8 JSON bytes; see ``jsonText(maxBytes:maxEntries:)``.
+    ///
+    /// ```swift
+    /// try coordinator.savedNavigation.json().write(to: file)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxBytes: The largest output.
+    ///   - maxEntries: The most entries.
+    /// - Throws: ``SavingError`` naming what cannot be saved.
+    public func json(maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries) throws(SavingError) -> Data {
+        Data(try jsonText(maxBytes: maxBytes, maxEntries: maxEntries).utf8)
+    }
 
     private static func restorationError(_ error: DecodingError) -> RestorationError {
         switch error {
@@ -190,7 +224,7 @@ extension SavedNavigation: Equatable where Screen: Equatable {}
 extension SavedNavigation: Sendable where Screen: Sendable {}
 
 /// The format version of saved navigation that this code writes and reads.
-private let currentFormatVersion = 1
+private let currentFormatVersion = 2
 
 /// The JSON document of ``SavedNavigation``, as read.
 private struct Document: Decodable {

@@ -1,37 +1,24 @@
 import Navigation
 
-/// The shop's routes, nested in the app's links under `shop/`: `catalog`, `product/<id>`, `cart`,
-/// `checkout`, `sign-in`, `order/<number>` (so `demo://shop/product/3`).
-extension ShopScreen: Routable {
-    /// The screen's route. The switch is exhaustive: a new shop screen must say where it lives.
-    public var route: Route {
-        switch self {
-        case .catalog: Route("catalog")
-        case .product(let productID): Route("product").appending(productID)
-        case .cart: Route("cart")
-        case .checkout: Route("checkout")
-        case .signIn: Route("sign-in")
-        case .orderConfirmation(let orderID): Route("order").appending(orderID)
-        }
-    }
-
-    /// How each route name reads back as a shop screen.
-    public static let routes = RouteTable<ShopScreen>([
-        "catalog": { _ in .catalog },
-        "product": { reader in .product(productID: try reader.segment("id", as: Int.self)) },
-        "cart": { _ in .cart },
-        "checkout": { _ in .checkout },
-        "sign-in": { _ in .signIn },
-        "order": { reader in .orderConfirmation(orderID: try reader.segment("number", as: Int.self)) },
-    ])
-
-    /// What a link opening the screen alone puts beneath it, within the shop: the catalog, and the cart
-    /// beneath the checkout.
+/// The shop's routes, under its case in the app: `shop/catalog`, `shop/product;productID=3`, `shop/cart`.
+extension ShopScreen {
+    /// What a link opening the screen alone puts beneath it, in the shop: the catalog, and the cart beneath
+    /// checkout.
     public var screensBeneath: [ShopScreen] {
         switch self {
         case .catalog: []
         case .product, .cart, .signIn, .orderConfirmation: [.catalog]
         case .checkout: [.catalog, .cart]
+        }
+    }
+
+    /// How a link may open the screen: the cart as a modal flow, as the catalog presents it; the sign-in
+    /// (opened by its guard) and an order's confirmation (reached by placing the order) never.
+    public var linkRule: LinkRule<ShopScreen> {
+        switch self {
+        case .catalog, .product, .checkout: .pushed
+        case .cart: .presented
+        case .signIn, .orderConfirmation: .never
         }
     }
 }

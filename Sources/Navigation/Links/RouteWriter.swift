@@ -1,0 +1,305 @@
+// Writing screens as a link: each screen enum's synthesized `encode(to:)` drives an `Encoder` that writes the
+// case name as a segment, labeled values as the segment's parameters, unlabeled values as the segments that
+// follow, and `Routable` values as the screens that follow — what `RouteReader` reads back.
+
+/// Writes stacks of screens as the path of a link.
+enum RouteWriter {
+    /// The path of `stacks` — the base stack, then each modal flow after a `+` segment — percent-encoded.
+    ///
+    /// - Throws: ``DeepLinkError/Reason/unwritable(reason:)`` naming the screen and the value that cannot be
+    ///   written so that it reads back.
+    static func route<Screen: Routable>(of stacks: [[Screen]]) throws(DeepLinkError) -> String {
+        let writing = RouteWriting()
+        for (index, stack) in stacks.enumerated() {
+            if index > 0 { writing.segments.append(WrittenSegment(name: "+", isMarker: true)) }
+            for screen in stack { try writing.write(screen) }
+        }
+        if let failure = writing.failure { throw failure }
+        return writing.text
+    }
+}
+
+/// One segment as written: its text and its parameters, not yet encoded.
+struct WrittenSegment {
+    var name: String
+    var parameters: [(name: String, value: String)] = []
+    /// Whether the segment is syntax (a flow's `+`), written as it is.
+    var isMarker = false
+}
+
+/// The segments written so far, shared by the encoders that the screens' `encode(to:)` ask for.
+final class RouteWriting {
+    var segments: [WrittenSegment] = []
+    /// Why a value cannot be written, found where no error can be thrown (an encoder's container).
+    var failure: DeepLinkError?
+    private var depth = 0
+    /// The screen being written, for errors.
+    private var screen = ""
+
+    /// The segments, percent-encoded and joined.
+    var text: String {
+        var text = ""
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { text += "/" }
+            text += segment.isMarker ? segment.name : PercentEncoding.encode(segment.name)
+            for parameter in segment.parameters {
+                text += ";"
+                text += PercentEncoding.encode(parameter.name)
+                text += "="
+                text += PercentEncoding.encode(parameter.value)
+            }
+        }
+        return text
+    }
+
+    /// Writes `screen` through its `encode(to:)`.
+    func write<S: Routable>(_ screen: S) throws(DeepLinkError) {
+        guard depth < RouteReader.maxDepth else {
+            throw unwritable("screens nest more than \(RouteReader.maxDepth) deep")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if depth == 1 { self.screen = String(describing: screen) }
+        do {
+            try screen.encode(to: RouteEncoder(writing: self, mode: .screen(S.groupsWithoutPrefix)))
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw unwritable(String(describing: error))
+        }
+    }
+
+    func unwritable(_ reason: String) -> DeepLinkError {
+        DeepLinkError(.unwritable(reason: reason), component: screen, offset: 0)
+    }
+
+    /// Keeps the first reason a value cannot be written, for the end of the writing.
+    func fail(_ reason: String) {
+        if failure == nil { failure = unwritable(reason) }
+    }
+}
+
+/// The encoder a screen enum's `encode(to:)`, or one of its values' `encode(to:)`, writes to.
+private struct RouteEncoder: Encoder {
+    enum Mode {
+        /// A screen, whose groups in `withoutPrefix` write no segment of their own.
+        case screen([String])
+        /// A labeled value: one parameter `name`, or several `name.field` of the segment at `segment`.
+        case parameter(segment: Int?, name: String)
+        /// One value that becomes the segment at the end.
+        case segment(name: String)
+    }
+
+    let writing: RouteWriting
+    let mode: Mode
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        switch mode {
+        case .screen(let withoutPrefix):
+            KeyedEncodingContainer(CaseEncodingContainer<Key>(writing: writing, withoutPrefix: withoutPrefix))
+        case .parameter(let segment, let name):
+            KeyedEncodingContainer(ValuesEncodingContainer<Key>(writing: writing, segment: segment, prefix: name + "."))
+        case .segment(let name):
+            KeyedEncodingContainer(
+                FailingContainer<Key>(
+                    writing: writing, reason: "the unlabeled value \(name) has fields; give it a label"))
+        }
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(writing: writing)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        ValueEncodingContainer(writing: writing, mode: mode)
+    }
+}
+
+/// The container of a screen enum: its case becomes a segment.
+private struct CaseEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let writing: RouteWriting
+    let withoutPrefix: [String]
+
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        if withoutPrefix.contains(key.stringValue) {
+            return KeyedEncodingContainer(
+                ValuesEncodingContainer<NestedKey>(writing: writing, segment: nil, prefix: ""))
+        }
+        writing.segments.append(WrittenSegment(name: key.stringValue))
+        return KeyedEncodingContainer(
+            ValuesEncodingContainer<NestedKey>(writing: writing, segment: writing.segments.count - 1, prefix: ""))
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { throw unsupported(key) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw unsupported(key) }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(writing: writing)
+    }
+    mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        RouteEncoder(writing: writing, mode: .segment(name: key.stringValue))
+    }
+
+    private func unsupported(_ key: Key) -> DeepLinkError {
+        writing.unwritable("\(key.stringValue) is not written as an enum case; a screen is an enum")
+    }
+}
+
+/// The values of one case, written as ``ValuesContainer`` reads them back.
+private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let writing: RouteWriting
+    /// The segment that takes the labeled values as parameters; `nil` for a group without a prefix.
+    let segment: Int?
+    let prefix: String
+
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        guard !isUnlabeled(key) else {
+            throw writing.unwritable("the unlabeled value \(key.stringValue) is nil; an optional value needs a label")
+        }
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if let screen = value as? any Routable {
+            try write(screen)
+            return
+        }
+        let name = prefix + key.stringValue
+        if isUnlabeled(key) {
+            try value.encode(to: RouteEncoder(writing: writing, mode: .segment(name: name)))
+        } else if let text = primitiveText(value) {
+            try addParameter(name, text)
+        } else {
+            try value.encode(to: RouteEncoder(writing: writing, mode: .parameter(segment: segment, name: name)))
+        }
+    }
+
+    private func write<S: Routable>(_ screen: S) throws(DeepLinkError) {
+        try writing.write(screen)
+    }
+
+    private func addParameter(_ name: String, _ value: String) throws(DeepLinkError) {
+        guard let segment else {
+            throw writing.unwritable("a group without a prefix has no segment for the parameter \(name)")
+        }
+        writing.segments[segment].parameters.append((name, value))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        // An enum with associated values among a screen's values: a link names screens, not other cases.
+        let reason =
+            "\(prefix + key.stringValue) is an enum case with values; give the enum raw values or make it Routable"
+        return KeyedEncodingContainer(FailingContainer<NestedKey>(writing: writing, reason: reason))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(writing: writing)
+    }
+
+    mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        RouteEncoder(writing: writing, mode: .parameter(segment: segment, name: prefix + key.stringValue))
+    }
+}
+
+/// One value, written as text: a segment of its own, or a parameter.
+private struct ValueEncodingContainer: SingleValueEncodingContainer {
+    let writing: RouteWriting
+    let mode: RouteEncoder.Mode
+
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() throws {
+        throw writing.unwritable("a value is nil; an optional value needs a label")
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        guard let text = primitiveText(value) else {
+            try value.encode(to: RouteEncoder(writing: writing, mode: mode))
+            return
+        }
+        switch mode {
+        case .segment(let name):
+            guard !text.isEmpty else {
+                throw writing.unwritable("the unlabeled value \(name) is empty; an empty value needs a label")
+            }
+            writing.segments.append(WrittenSegment(name: text))
+        case .parameter(let segment, let name):
+            guard let segment else {
+                throw writing.unwritable("a group without a prefix has no segment for the parameter \(name)")
+            }
+            writing.segments[segment].parameters.append((name, text))
+        case .screen:
+            throw writing.unwritable("a screen is written as a value; a screen is an enum")
+        }
+    }
+}
+
+/// The text of a value that a link writes as its `description`, or `nil` for another type.
+private func primitiveText(_ value: some Encodable) -> String? {
+    guard isPrimitive(type(of: value)), let value = value as? any LosslessStringConvertible else { return nil }
+    return value.description
+}
+
+/// A keyed container that fails on the first value: where a link has no place for fields.
+private struct FailingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let writing: RouteWriting
+    let reason: String
+
+    init(writing: RouteWriting, reason: String) {
+        self.writing = writing
+        self.reason = reason
+        writing.fail(reason)
+    }
+
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws { throw writing.unwritable(reason) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { throw writing.unwritable(reason) }
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(FailingContainer<NestedKey>(writing: writing, reason: reason))
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        FailingUnkeyedContainer(writing: writing)
+    }
+    mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder() }
+}
+
+/// An unkeyed container, which fails on the first value: a link holds no lists.
+private struct FailingUnkeyedContainer: UnkeyedEncodingContainer {
+    let writing: RouteWriting
+    var codingPath: [any CodingKey] { [] }
+
+    init(writing: RouteWriting) {
+        self.writing = writing
+        writing.fail("a list is not a value a link can hold")
+    }
+    var count: Int { 0 }
+
+    private var error: DeepLinkError { writing.unwritable("a list is not a value a link can hold") }
+
+    mutating func encodeNil() throws { throw error }
+    mutating func encode<T: Encodable>(_ value: T) throws { throw error }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        KeyedEncodingContainer(
+            FailingContainer<NestedKey>(writing: writing, reason: "a list is not a value a link can hold"))
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { self }
+    mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
+}

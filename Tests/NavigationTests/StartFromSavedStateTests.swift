@@ -1,0 +1,129 @@
+import Foundation
+import Navigation
+import TestSupport
+import Testing
+
+/// A coordinator that starts from saved navigation: guards and observers first, then as much of the saved
+/// state as the guards allow and the view models build.
+@MainActor
+struct StartFromSavedStateTests {
+    /// The saved form of `stacks`, with the entries at `awaiting` (ids, bottom first from 0) opened for a result.
+    func saved(_ stacks: [[TestScreen]], awaiting: Set<EntryID> = []) throws -> Data {
+        var next: UInt64 = 0
+        let entries = stacks.map { stack in
+            stack.map { screen in
+                defer { next += 1 }
+                return NavigationEntry(id: EntryID(rawValue: next), screen: screen)
+            }
+        }
+        let state = try NavigationState(stacks: entries, nextID: EntryID(rawValue: next))
+        return try SavedNavigation(state: state, awaitingResult: awaiting).json()
+    }
+
+    @Test func guardsAndObserversSeeTheRestoreAndTheFallbackRootIsNeverBuilt() throws {
+        let assemblies = TestAssemblies()
+        var seen: [NavigationRequest<TestScreen>] = []
+        var events: [String] = []
+        let coordinator = try Coordinator(
+            restoring: try saved([[.home, .list], [.detail(id: 2)]]), orRoot: .broken, assemblies: assemblies
+        ) { coordinator in
+            coordinator.addGuard { request, _ in
+                seen.append(request)
+                return .allow
+            }
+            _ = coordinator.observeEvents { events.append($0.description) }
+        }
+        #expect(coordinator.restoreOutcome == .restored)
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.detail(id: 2)]])
+        #expect(assemblies.builtScreens == [.home, .list, .detail(id: 2)])
+        #expect(seen.count == 1)
+        #expect(
+            events == [
+                "restore(#0 home › #1 list | #2 detail;id=2): stack 0: +[#0 home, #1 list] presented [#2 detail;id=2]"
+            ])
+        #expect(assemblies.lifecycle == ["detail(id: 2) top"])
+    }
+
+    @Test func behindAGuardEverythingBeforeTheGuardedScreenIsRestoredAndTheGuardOpensOverIt() throws {
+        var unlocked = false
+        let coordinator = try Coordinator(
+            restoring: try saved([[.home, .list, .detail(id: 1), .detail(id: 2)]]), orRoot: .home,
+            assemblies: TestAssemblies()
+        ) { coordinator in
+            coordinator.addGuard { request, _ in
+                guard !unlocked, request.requestedScreens.contains(.detail(id: 1)) else { return .allow }
+                return .redirect(.present(.list), resumeOnResult: true)
+            }
+        }
+        #expect(coordinator.restoreOutcome == .restored)
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.list]])
+        unlocked = true
+        let lock = try #require(coordinator.topViewModel as? TestViewModel)
+        try lock.coordination.finish(with: true)
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list, .detail(id: 1), .detail(id: 2)]])
+    }
+
+    @Test func aScreenThatNoLongerBuildsIsDroppedWithWhatLiesAboveItAndTheRestStays() throws {
+        let coordinator = try Coordinator(
+            restoring: try saved([[.home, .list, .broken, .detail(id: 1)], [.detail(id: 2)]]), orRoot: .home,
+            assemblies: TestAssemblies())
+        #expect(
+            coordinator.restoreOutcome
+                == .restoredInPart(
+                    dropped: [.broken, .detail(id: 1), .detail(id: 2)],
+                    reason: .buildFailed(screen: "broken", reason: "no such screen in this test")))
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
+        #expect(coordinator.testViewModel(for: .list) != nil)
+        try coordinator.show(.detail(id: 9))
+        #expect(coordinator.state.entries.map(\.id.rawValue) == [0, 1, 5])
+    }
+
+    @Test func unreadableInputARefusingGuardOrAnUnbuildableFirstScreenStartAtTheRoot() throws {
+        let unreadable = try Coordinator(restoring: Data("{".utf8), orRoot: .home, assemblies: TestAssemblies())
+        guard case .startedAtRoot(.invalidSavedState(.unreadable)) = unreadable.restoreOutcome else {
+            Issue.record("\(String(describing: unreadable.restoreOutcome))")
+            return
+        }
+        #expect(unreadable.state.screens == [.home])
+
+        let refused = try Coordinator(restoring: try saved([[.list]]), orRoot: .home, assemblies: TestAssemblies()) {
+            $0.addGuard { _, _ in .refuse(reason: "not today") }
+        }
+        #expect(refused.restoreOutcome == .startedAtRoot(reason: .refusedByGuard(reason: "not today")))
+        #expect(refused.state.screens == [.home])
+
+        let broken = try Coordinator(restoring: try saved([[.broken]]), orRoot: .home, assemblies: TestAssemblies())
+        #expect(
+            broken.restoreOutcome
+                == .startedAtRoot(reason: .buildFailed(screen: "broken", reason: "no such screen in this test")))
+        #expect(broken.testViewModel(for: .home) != nil)
+    }
+
+    @Test func nothingSavedStartsAtTheRootWithNoOutcome() throws {
+        let coordinator = try Coordinator(restoring: nil as Data?, orRoot: .list, assemblies: TestAssemblies())
+        #expect(coordinator.restoreOutcome == nil)
+        #expect(coordinator.state.screens == [.list])
+        #expect(coordinator.testViewModel(for: .list) != nil)
+    }
+
+    @Test func aResultAwaitedWhenSavedIsAwaitedAgain() throws {
+        let coordinator = try Coordinator(
+            restoring: try saved([[.home], [.detail(id: 1)]], awaiting: [EntryID(rawValue: 1)]), orRoot: .home,
+            assemblies: TestAssemblies())
+        let detail = try #require(coordinator.topViewModel as? TestViewModel)
+        try detail.coordination.finish(with: 5)
+        #expect(coordinator.state.screens == [.home])
+    }
+
+    @Test func whatCannotBeReadBackIsNotSaved() throws {
+        let state = NavigationState(root: TestScreen.home)
+        let saved = SavedNavigation(state: state)
+        #expect(throws: SavingError.tooLarge(limit: 10)) { try saved.json(maxBytes: 10) }
+        let entries = (0..<5).map { NavigationEntry(id: EntryID(rawValue: UInt64($0)), screen: TestScreen.list) }
+        let five = SavedNavigation(state: try NavigationState(stacks: [entries], nextID: EntryID(rawValue: 5)))
+        #expect(throws: SavingError.tooManyEntries(count: 5, limit: 4)) { try five.json(maxEntries: 4) }
+        #expect(
+            SavingError.tooManyEntries(count: 5, limit: 4).description
+                == "Cannot save the navigation: it has 5 entries, more than the 4 a restore reads.")
+    }
+}
