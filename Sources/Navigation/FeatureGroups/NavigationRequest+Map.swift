@@ -77,7 +77,8 @@ extension NavigationRequest {
         case .setStack(let screens): [screens]
         case .setStacks(let stacks): stacks
         case .restore(let state): state.stacks.map { $0.map(\.screen) }
-        default: nil
+        case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss:
+            nil
         }
     }
 
@@ -89,7 +90,8 @@ extension NavigationRequest {
         case .setStacks(let stacks): .setStacks(Self.start(of: stacks, count))
         case .restore(let state):
             .restore(NavigationState(validStacks: Self.start(of: state.stacks, count), nextID: state.nextID))
-        default: self
+        case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss:
+            self
         }
     }
 
