@@ -35,20 +35,16 @@ SERVICES = 10
 
 
 def payload(index):
-    """The associated values of screen `index`: (declaration, pattern, arguments, route, reader, fields)."""
+    """The associated values of screen `index`: (declaration, pattern, arguments, fields). Its route is the
+    compiler's: the enum is `Routable`, so `Codable` is synthesized."""
     kind = index % 4
     if kind == 0:
-        return "", "", "", "", "", []
+        return "", "", "", []
     if kind == 1:
-        return ("(id: Int)", "(let id)", "id: id", ".appending(id)",
-                '(id: try reader.segment("id", as: Int.self))', [("id", "Int")])
+        return "(id: Int)", "(let id)", "id: id", [("id", "Int")]
     if kind == 2:
-        return ("(text: String)", "(let text)", "text: text", '.query("text", text)',
-                '(text: try reader.query("text"))', [("text", "String")])
-    return ("(id: Int, text: String)", "(let id, let text)", "id: id, text: text",
-            '.appending(id).query("text", text)',
-            '(id: try reader.segment("id", as: Int.self), text: try reader.query("text"))',
-            [("id", "Int"), ("text", "String")])
+        return "(text: String)", "(let text)", "text: text", [("text", "String")]
+    return "(id: Int, text: String)", "(let id, let text)", "id: id, text: text", [("id", "Int"), ("text", "String")]
 
 
 def sample(index):
@@ -276,7 +272,7 @@ extension {enum} {{
 """)
 
     def view_model(self, index):
-        _, _, arguments, _, _, fields = payload(index)
+        _, _, arguments, fields = payload(index)
         group = self.group_of(index)
         enum = self.enum(group)
         name = f"S{index}ViewModel"
@@ -353,7 +349,7 @@ extension {enum} {{
     def assembly(self, index):
         group = self.group_of(index)
         enum = self.enum(group)
-        _, _, _, _, _, fields = payload(index)
+        _, _, _, fields = payload(index)
         fields = fields + [(f"service{s}", f"any Service{s}") for s in services_of(index)]
         fields.append(("coordination", f"any Coordination<{enum}>"))
         stored = "\n".join(f"    private let {field}: {kind}" for field, kind in fields)
@@ -384,7 +380,7 @@ public struct S{index}Assembly: Assembly {{
         name = f"Group{group}Assemblies" if self.grouped else "RootAssembly"
         arms = []
         for index in members:
-            _, pattern, arguments, _, _, _ = payload(index)
+            _, pattern, arguments, _ = payload(index)
             services = ", ".join(f"service{s}: scope.service{s}" for s in services_of(index))
             data = f"{arguments}, " if arguments else ""
             arms.append(f"        case .s{index}{pattern}:\n"

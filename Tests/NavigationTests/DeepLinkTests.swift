@@ -318,7 +318,7 @@ struct DeepLinkTests {
         }
     }
 
-    @Test func anUnlabeledEmptyValueCannotBeWrittenAndSaysWhy() throws {
+    @Test func anEmptyOrNilUnlabeledValueOrAListCannotBeWrittenAndSaysWhy() throws {
         enum Tag: Routable, Hashable {
             case tag(String)
             var screensBeneath: [Tag] { [] }
@@ -330,6 +330,20 @@ struct DeepLinkTests {
             guard let error = error as? DeepLinkError, case .unwritable(let reason) = error.reason else { return false }
             return reason.contains("empty") && error.description.hasPrefix("Cannot write a link for")
         }
+        enum Other: Routable, Hashable {
+            case maybe(Int?)
+            case list(items: [Int])
+            var screensBeneath: [Other] { [] }
+            var linkRule: LinkRule<Other> { .pushed }
+        }
+        for screen in [Other.maybe(nil), .list(items: [1, 2])] {
+            #expect {
+                try screen.route()
+            } throws: { error in
+                if case .unwritable = (error as? DeepLinkError)?.reason { true } else { false }
+            }
+        }
+        #expect(try Other(route: "maybe/4") == .maybe(4))
         #expect(try Tag.tag("a b").route() == "tag/a%20b")
         #expect(try Tag(route: "tag/a%20b") == .tag("a b"))
     }
