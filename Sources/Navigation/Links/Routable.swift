@@ -33,7 +33,9 @@
 /// A case's route is its name, then its associated values: a labeled value is a parameter of the case's
 /// segment (`detail;id=3`), an unlabeled one the next path segment (`order/42`), and a value that is itself
 /// ``Routable`` — a feature group's screen — the segments of its own route (`shop/product;id=3`). An
-/// optional labeled value is left out when it is `nil`. Parameter values are `String`, `Bool`, the integer
+/// optional labeled value is left out when it is `nil`; a default value (`page: Int = 1`) does not make a
+/// value optional in a link, since the compiler's `Codable` reads it as required. An unlabeled value cannot
+/// be optional: writing its `nil` fails. Parameter values are `String`, `Bool`, the integer
 /// and floating-point types, and any `Codable` type that encodes as one of them (a `RawRepresentable` enum,
 /// `UUID`) or as labeled fields of those (written `name.field=value`).
 ///
