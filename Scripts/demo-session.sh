@@ -104,6 +104,74 @@ check "a state that cannot be restored is kept aside" "$(cat "$state.unreadable"
 output=$(printf 'quit\n' | "$demo" --state "$state" --fresh)
 if grep -qF "Restored" <<<"$output"; then echo "FAIL: --fresh restored the session" >&2; failures=1; else echo "ok: --fresh ignores the saved session"; fi
 
+# A restored session behind the PIN shows everything up to the locked screen, with the PIN over it.
+printf 'text\nhello\nback\nhistory\n1234\n' | "$demo" --state "$state" >/dev/null
+output=$(printf 'quit\n' | "$demo" --state "$state")
+check "a restored session behind the PIN keeps the screens beneath it" "$output" "Stack: Start › Text input [Unlock]"
+# An order of an earlier run is dropped with a one-line note, not the session.
+printf 'shop\n3\nadd\ncart\ncheckout\nada@example.com lovelace\nplace\n' | "$demo" --state "$state" --fresh >/dev/null
+output=$(printf 'quit\n' | "$demo" --state "$state")
+check "an order of an earlier run is dropped, and said so" "$output" \
+    "Restored your last session from $state without its last screen: Cannot open shop/orderConfirmation;orderID=1"
+check "the rest of the session is restored" "$output" "Stack: Start › Catalog › Product 3 [Cart]"
+# --fresh leaves the saved session alone unless the user navigates.
+before=$(cat "$state")
+printf 'quit\n' | "$demo" --state "$state" --fresh >/dev/null
+if [ "$(cat "$state")" = "$before" ]; then echo "ok: --fresh without navigating keeps the saved session"; else
+    echo "FAIL: --fresh overwrote the saved session" >&2
+    failures=1
+fi
+
+# Ctrl-C and termination requests: every change is already saved, a save that failed is finished, and the demo
+# leaves with the signal's status.
+interrupted() { # $1: signal, $2: the folder of the state file; types into the demo, then sends the signal
+    local folder=$2 pid status
+    mkfifo "$folder/input"
+    "$demo" --state "$folder/state/s.json" <"$folder/input" >"$folder/output" 2>&1 &
+    pid=$!
+    exec 3>"$folder/input"
+    printf 'text\nhello\n' >&3
+    wait_for 'textConfirmationScreen;text=hello' "$folder/state/s.json"
+    # The state's folder becomes a plain file: the next change cannot be saved, and says so.
+    mv "$folder/state" "$folder/away" && touch "$folder/state"
+    printf 'rate\n' >&3
+    wait_for '! Could not save your session' "$folder/output"
+    rm "$folder/state" && mv "$folder/away" "$folder/state"
+    kill -s "$1" "$pid"
+    status=0
+    wait "$pid" || status=$?
+    exec 3>&-
+    echo "$status"
+}
+wait_for() { # $1: fixed string, $2: file; waits up to 20 s for the string to be in the file
+    for _ in $(seq 200); do grep -qF -- "$1" "$2" 2>/dev/null && return 0; sleep 0.1; done
+    echo "FAIL: timed out waiting for '$1' in $2" >&2
+    failures=1
+}
+for signal in INT TERM; do
+    folder=$(mktemp -d)
+    status=$(interrupted "$signal" "$folder")
+    expected=$((128 + $(kill -l "$signal")))
+    if [ "$status" = "$expected" ]; then echo "ok: SIG$signal leaves with status $expected"; else
+        echo "FAIL: SIG$signal left with status $status, not $expected" >&2
+        failures=1
+    fi
+    check "SIG$signal finishes the save that failed" "$(cat "$folder/state/s.json")" '"ratingScreen;text=hello"'
+    rm -rf "$folder"
+done
+
+# A session that cannot be saved is reported, and the exit status says so.
+folder=$(mktemp -d)
+touch "$folder/blocker"
+status=0
+output=$(printf 'text\n' | "$demo" --state "$folder/blocker/s.json" 2>&1) || status=$?
+check "a failed save is reported when it happens" "$output" "! Could not save your session to $folder/blocker/s.json"
+if [ "$status" = 74 ]; then echo "ok: an unsaved session exits with status 74"; else
+    echo "FAIL: an unsaved session exited with status $status" >&2
+    failures=1
+fi
+rm -rf "$folder"
+
 help=$("$demo" --help)
 check "--help explains the usage" "$help" "USAGE: demo"
 if "$demo" --bogus >/dev/null 2>&1; then

@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Screens
 
@@ -56,9 +57,29 @@ public struct RootAssembly: AssemblyProvider {
         root: ControllersList = .startScreen
     ) throws(NavigationError) -> Coordinator<ControllersList> {
         let coordinator = try Coordinator(root: root, assemblies: self)
+        installGuards(on: coordinator)
+        return coordinator
+    }
+
+    /// Starts the app from a saved session: a coordinator with the app's guards installed before its first
+    /// screen is built, restoring as much of `json` as the guards allow and the view models build
+    /// (``Navigation/Coordinator/restoreOutcome`` says how much), or at `root` when nothing can be restored.
+    ///
+    /// - Parameters:
+    ///   - json: The saved session as ``Navigation/SavedNavigation/json(maxBytes:maxEntries:)`` wrote it;
+    ///     `nil` when nothing was saved.
+    ///   - root: The first screen when nothing is restored; the start screen unless told otherwise.
+    /// - Throws: ``NavigationError`` only when nothing is restored and the root screen cannot be built.
+    public func makeCoordinator(
+        restoring json: Data?, orRoot root: ControllersList = .startScreen
+    ) throws(NavigationError) -> Coordinator<ControllersList> {
+        try Coordinator(restoring: json, orRoot: root, assemblies: self) { installGuards(on: $0) }
+    }
+
+    /// Installs the app's guards: unlocking, then signing in.
+    private func installGuards(on coordinator: Coordinator<ControllersList>) {
         coordinator.addGuard(Self.unlockGuard(lock: scope.lock))
         coordinator.addGuard(Self.signInGuard(session: scope.shop.session))
-        return coordinator
     }
 
     /// The guard that leads to the unlock screen before any screen that ``ControllersList/requiresUnlock``

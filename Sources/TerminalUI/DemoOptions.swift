@@ -2,9 +2,10 @@
 public struct DemoOptions: Equatable, Sendable {
     /// A deep link to start at (`--open`), instead of the saved state.
     public var link: String?
-    /// Where the state is saved on exit and restored from on start (`--state`).
+    /// Where the session is saved as it changes and restored from on start (`--state`).
     public var statePath: String
-    /// Whether to start at the first screen without reading the saved state (`--fresh`).
+    /// Whether to start at the first screen without reading the saved session, which is then replaced only once
+    /// the user navigates (`--fresh`).
     public var fresh = false
     /// Whether to print the usage and leave (`--help`, `-h`).
     public var showsHelp = false

@@ -18,8 +18,8 @@ public final class TerminalApp {
         USAGE: demo [--open <link>] [--state <file>] [--fresh] [--help]
 
         A terminal front end for the headless screens. It draws the screen on top of the stack and reads
-        one line at a time from standard input, typed or piped. It saves where you are when you leave and
-        comes back there on the next start.
+        one line at a time from standard input, typed or piped. It saves where you are as you go and comes
+        back there on the next start (exit status 74 when the session could not be saved).
 
         OPTIONS:
           --open <link>   start at a deep link, such as 'demo://shop/product;productID=3',
@@ -27,7 +27,8 @@ public final class TerminalApp {
                           (an invalid link is explained; the app starts at the first screen)
           --state <file>  where the session is saved and restored from
                           (default: $XDG_STATE_HOME or ~/.local/state, navigation-demo/state.json)
-          --fresh         start at the first screen without restoring the saved session
+          --fresh         start at the first screen without restoring the saved session (which is
+                          replaced only once you navigate)
           --help, -h      print this help
 
         COMMANDS ON EVERY SCREEN:
@@ -57,7 +58,7 @@ public final class TerminalApp {
           <message> on the home scene, send it to the detail scene
           profile [name]  on the home scene, open a user's profile (Aleksey unless told)
 
-        EXAMPLE: printf 'text\\nhello\\nback\\n' | swift run demo
+        EXAMPLE: printf 'text\\nhello\\nback\\n' | swift run demo --fresh
         """
 
     /// Creates the front end for `coordinator`.
@@ -121,15 +122,21 @@ public final class TerminalApp {
     ///   - readLine: Returns the next line the user typed, or `nil` at the end of input.
     ///   - write: Prints text; it adds no line break.
     ///   - echo: `true` to print each line read, so that a transcript of piped input reads as a session.
-    public func run(readLine: () -> String?, write: (String) -> Void, echo: Bool) {
+    ///   - afterEachLine: Runs after each line is handled, before its reply is printed (the demo saves the
+    ///     session there); a line it returns is printed after the reply, as a problem (`! …`).
+    public func run(
+        readLine: () -> String?, write: (String) -> Void, echo: Bool, afterEachLine: () -> String? = { nil }
+    ) {
         write(render() + "\n> ")
         while let line = readLine() {
             if echo { write(line + "\n") }
-            switch handle(line) {
+            let reply = handle(line)
+            let problem = afterEachLine().map { "\n! " + $0 } ?? ""
+            switch reply {
             case .proceed(let output):
-                write(output + "\n> ")
+                write(output + problem + "\n> ")
             case .quit(let output):
-                write(output + "\n")
+                write(output + problem + "\n")
                 return
             }
         }

@@ -38,55 +38,150 @@ struct DemoOptionsTests {
     }
 }
 
+/// The demo never loses a session: each case drives the demo's `TerminalApp` over a `DemoSession` and its
+/// state file, as the demo's `main` does, one run after the other.
 @MainActor
-struct StateFileTests {
-    let folder: URL
+struct DemoSessionTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-session-tests-\(UUID())")
+    var path: String { folder.appendingPathComponent("state.json").path }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("state-file-tests-\(UUID())")
+    /// One run of the demo over the state file: a new process would start with new services, so each run gets
+    /// a new scope.
+    @discardableResult
+    func run(
+        _ lines: [String], fresh: Bool = false, link: String? = nil, statePath: String? = nil
+    ) throws -> (session: DemoSession, replies: [String]) {
+        var options = try DemoOptions(arguments: ["--state", statePath ?? path], environment: [:])
+        options.fresh = fresh
+        options.link = link
+        let session = try DemoSession(options: options) { json throws(NavigationError) in
+            try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "1234")))
+                .makeCoordinator(restoring: json)
+        }
+        var remaining = lines[...]
+        var replies: [String] = []
+        TerminalApp(coordinator: session.coordinator).run(
+            readLine: { remaining.popFirst() }, write: { replies.append($0) }, echo: false,
+            afterEachLine: session.saveIfChanged)
+        return (session, replies)
     }
 
-    func makeCoordinator() throws -> Coordinator<ControllersList> {
-        try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "0000")))
-            .makeCoordinator()
+    func savedScreens() throws -> [[ControllersList]] {
+        try SavedNavigation<ControllersList>(json: Data(contentsOf: URL(fileURLWithPath: path))).state.stacks
+            .map { $0.map(\.screen) }
     }
 
-    @Test func aSavedSessionIsRestoredOnTheNextStart() throws {
-        let file = StateFile(path: folder.appendingPathComponent("deep/er/state.json").path)
-        let first = try makeCoordinator()
-        try first.open(link: "demo://ratingScreen;text=hi", using: ControllersList.links)
-        try file.save(first)
-        let second = try makeCoordinator()
-        #expect(file.restore(into: second) == .restored("Restored your last session from \(file.path)."))
-        #expect(second.state.stacks.map { $0.map(\.screen) } == first.state.stacks.map { $0.map(\.screen) })
-    }
-
-    @Test func noSavedSessionStartsAtTheFirstScreen() throws {
-        let coordinator = try makeCoordinator()
+    @Test func everyChangeIsSavedAsItHappensSoAnInterruptedRunLosesNothing() throws {
+        let (session, _) = try run(["text", "hello"])
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")]])
+        #expect(session.isSaved)
+        let (next, _) = try run([])
+        #expect(next.messages == [.notice("Restored your last session from \(path).")])
         #expect(
-            StateFile(path: folder.appendingPathComponent("none.json").path).restore(into: coordinator) == .nothingSaved
-        )
-        #expect(coordinator.state.screens == [.startScreen])
+            next.coordinator.state.screens == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
     }
 
-    @Test func aFileThatCannotBeRestoredIsKeptAsideNeverOverwritten() throws {
+    @Test func aSessionBehindThePINRestoresUpToTheLockedScreenWithThePINOverIt() throws {
+        try run(["text", "hello", "back", "history", "1234"])
+        let (locked, _) = try run(["quit"])
+        #expect(
+            locked.coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.startScreen, .textInputScreen], [.unlockScreen],
+            ])
+        #expect(locked.messages == [.notice("Restored your last session from \(path).")])
+        // Leaving without unlocking keeps the whole session for the next start.
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .historyScreen]])
+        // Unlocking continues to the locked screen.
+        let (unlocked, _) = try run(["1234"])
+        #expect(unlocked.coordinator.state.screens == [.startScreen, .textInputScreen, .historyScreen])
+        // Closing the PIN instead keeps what lies beneath it, and that is what the user now sees and is saved.
+        try run(["history", "1234"])
+        let (closed, _) = try run(["close"])
+        #expect(closed.coordinator.state.screens == [.startScreen, .textInputScreen])
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen]])
+    }
+
+    @Test func aSessionBehindSignInRestoresTheShopUnderTheSignInScreen() throws {
+        try run(["shop", "3", "add", "cart", "checkout", "ada@example.com lovelace"])
+        #expect(
+            try savedScreens() == [
+                [.startScreen, .shop(.catalog), .shop(.product(productID: 3))], [.shop(.cart), .shop(.checkout)],
+            ])
+        let (next, _) = try run(["cancel"])
+        #expect(
+            next.coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.startScreen, .shop(.catalog), .shop(.product(productID: 3))], [.shop(.cart)],
+            ])
+    }
+
+    @Test func anOrderOfAnEarlierRunIsDroppedWithAOneLineNoteNotTheSession() throws {
+        try run(["shop", "3", "add", "cart", "checkout", "ada@example.com lovelace", "place"])
+        let placed = try savedScreens()
+        #expect(placed.last?.last == .shop(.orderConfirmation(orderID: 1)))
+        let (next, _) = try run([])
+        #expect(
+            next.coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.startScreen, .shop(.catalog), .shop(.product(productID: 3))], [.shop(.cart)],
+            ])
+        guard case .notice(let line) = next.messages.first, next.messages.count == 1 else {
+            Issue.record("expected one notice, got \(next.messages)")
+            return
+        }
+        #expect(
+            line.hasPrefix(
+                "Restored your last session from \(path) without its last screen: Cannot open shop/orderConfirmation;orderID=1"
+            ))
+        #expect(!line.contains("\n"))
+        // Until the user navigates, the file keeps the session as it was.
+        #expect(try savedScreens() == placed)
+    }
+
+    @Test func freshAndOpenLeaveTheSavedSessionUntilTheUserNavigates() throws {
+        try run(["vip"])
+        let saved = try Data(contentsOf: URL(fileURLWithPath: path))
+        let (fresh, _) = try run(["quit"], fresh: true)
+        #expect(fresh.coordinator.state.screens == [.startScreen])
+        #expect(fresh.isSaved)
+        try run([], link: "demo://textConfirmationScreen;text=hi")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == saved)
+        try run(["text"], fresh: true)
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen]])
+    }
+
+    @Test func aSessionThatRestoresNothingIsKeptAsideNeverOverwritten() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("state.json").path
-        let file = StateFile(path: path)
         for (attempt, content) in ["garbage", #"{"version": 7}"#].enumerated() {
             try Data(content.utf8).write(to: URL(fileURLWithPath: path))
-            let coordinator = try makeCoordinator()
+            let (session, _) = try run(["text"])
             let aside = attempt == 0 ? path + ".unreadable" : path + ".unreadable-2"
-            guard case .failed(let line) = file.restore(into: coordinator) else {
-                Issue.record("restored \(content)")
+            guard case .problem(let line) = session.messages.first, session.messages.count == 1 else {
+                Issue.record("restored \(content): \(session.messages)")
                 continue
             }
             #expect(line.hasSuffix("Kept \(path) as \(aside); starting at the first screen."))
             #expect(!line.contains("\n"))
-            #expect(coordinator.state.screens == [.startScreen])
-            #expect(!FileManager.default.fileExists(atPath: path))
             #expect(try String(contentsOfFile: aside, encoding: .utf8) == content)
+            #expect(try savedScreens() == [[.startScreen, .textInputScreen]])
         }
         #expect(try String(contentsOfFile: path + ".unreadable", encoding: .utf8) == "garbage")
+    }
+
+    @Test func aFailedSaveIsReportedWhenItHappensAndFinishedLater() throws {
+        // The state file's folder is a plain file, so the file cannot be written.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocked = folder.appendingPathComponent("blocked")
+        try Data().write(to: blocked)
+        let statePath = blocked.appendingPathComponent("state.json").path
+        let (session, replies) = try run(["text", "hello"], statePath: statePath)
+        let reported = replies.filter { $0.contains("! Could not save your session to \(statePath):") }
+        #expect(reported.count == 1, "reported once, when it first happened")
+        #expect(!session.isSaved)
+        #expect(!session.saver.isCurrent)
+        try FileManager.default.removeItem(at: blocked)
+        #expect(session.saver.flush(), "what failed is written once the file can be")
+        #expect(
+            try SavedNavigation<ControllersList>(json: Data(contentsOf: URL(fileURLWithPath: statePath))).state.screens
+                == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hello")])
+        #expect(session.isSaved)
     }
 }
