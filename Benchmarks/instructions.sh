@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --package-path Benchmarks -c release --product Comparison >/dev/null
+export SWIFT_DETERMINISTIC_HASHING=1  # the same hash seed every run, so that sets and dictionaries count the same
 binary="$(swift build --package-path Benchmarks -c release --show-bin-path)/Comparison"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -210,7 +210,7 @@ extension NavigationState {
         var restored: [[NavigationEntry<Screen>]] = []
         restored.reserveCapacity(state.stacks.count)
         for stack in state.stacks {
-            let (entries, after) = try Self.entries(for: stack.lazy.map(\.screen), from: next)
+            let (entries, after) = try Self.entries(for: stack.lazy.map { $0.screen }, from: next)
             restored.append(entries)
             next = after
         }
@@ -244,7 +244,7 @@ extension NavigationState where Screen: Equatable {
             }
             var state = NavigationState(validStacks: entries, nextID: next)
             if let change = try state.plan(request) { state.apply(change) }
-            return state.stacks.map { $0.map(\.screen) }
+            return state.stacks.map { $0.map { $0.screen } }
         } catch {
             return nil
         }

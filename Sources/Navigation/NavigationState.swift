@@ -95,7 +95,7 @@ public struct NavigationState<Screen> {
     public var entries: [NavigationEntry<Screen>] { stacks.flatMap { $0 } }
 
     /// Every screen, bottom first, without ids; for a state with no modal flow, the base stack's screens.
-    public var screens: [Screen] { entries.map(\.screen) }
+    public var screens: [Screen] { entries.map { $0.screen } }
 
     /// The number of entries in all stacks; at least 1.
     public var count: Int { stacks.reduce(0) { $0 + $1.count } }

@@ -76,7 +76,7 @@ extension NavigationRequest {
         switch self {
         case .setStack(let screens): [screens]
         case .setStacks(let stacks): stacks
-        case .restore(let state): state.stacks.map { $0.map(\.screen) }
+        case .restore(let state): state.stacks.map { $0.map { $0.screen } }
         case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss:
             nil
         }

@@ -117,7 +117,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Parameter state: The state, such as a coordinator's.
     /// - Throws: ``DeepLinkError`` when the link would not read back.
     public func url(for state: NavigationState<Screen>) throws(DeepLinkError) -> String {
-        try url(for: state.stacks.map { $0.map(\.screen) })
+        try url(for: state.stacks.map { $0.map { $0.screen } })
     }
 
     // MARK: - Reading
@@ -127,7 +127,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Parameter link: The link, such as `demo://start/input/+/rating;text=hi`.
     /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong.
     public func stacks(in link: String) throws(DeepLinkError) -> [[Screen]] {
-        try read(link).map { $0.map(\.screen) }
+        try read(link).map { $0.map { $0.screen } }
     }
 
     /// What a link opens: the stacks it names — a single screen with the screens beneath it, those whose rule
@@ -142,7 +142,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         if stacks.count == 1, stacks[0].count == 1 {
             stacks = Self.placeAlone(stacks[0][0])
         }
-        let screens = stacks.map { $0.map(\.screen) }
+        let screens = stacks.map { $0.map { $0.screen } }
         let awaiting = try Self.checkRules(screens) { position in
             let read = stacks[position.stack][position.index]
             return (screenName(read.screen), Self.characters(before: read.start, in: link))
@@ -205,9 +205,12 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         _ stacks: [[Screen]], place: (LinkTarget<Screen>.Position) -> (component: String, offset: Int)
     ) throws(DeepLinkError) -> Set<LinkTarget<Screen>.Position> {
         var awaiting: Set<LinkTarget<Screen>.Position> = []
-        for (stackIndex, stack) in stacks.enumerated() {
-            for (index, screen) in stack.enumerated() {
-                let position = LinkTarget<Screen>.Position(stack: stackIndex, index: index)
+        // Index loops, not `enumerated()`: this runs for every screen of a link, in code that is generic over
+        // the screen type, where `enumerated()` costs a generic tuple per screen (measured in BENCHMARKS.md).
+        for stackIndex in stacks.indices {
+            let stack = stacks[stackIndex]
+            for index in stack.indices {
+                let screen = stack[index]
                 let isFlowRoot = stackIndex > 0 && index == 0
                 let refusal: DeepLinkError.LinkRefusal?
                 switch screen.linkRule {
@@ -223,13 +226,13 @@ public struct DeepLinks<Screen: Routable>: Sendable {
                         }
                     if beneath == opener {
                         refusal = nil
-                        awaiting.insert(position)
+                        awaiting.insert(LinkTarget<Screen>.Position(stack: stackIndex, index: index))
                     } else {
                         refusal = .notAboveOpener(opener: screenName(opener), presentation: presentation)
                     }
                 }
                 if let refusal {
-                    let (component, offset) = place(position)
+                    let (component, offset) = place(LinkTarget<Screen>.Position(stack: stackIndex, index: index))
                     throw DeepLinkError(.notLinkable(refusal), component: component, offset: offset)
                 }
             }

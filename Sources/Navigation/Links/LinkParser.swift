@@ -4,25 +4,28 @@
 /// value, followed by the screen's parameters, each `;name=value`. A segment that is a bare `+` starts a
 /// modal flow. Then an optional query, `?name=value&…`, which belongs to the link and not to a screen.
 struct LinkTokens {
+    /// A part of the link: a segment's name, a parameter's name or value.
+    ///
+    /// Only a part that is percent-encoded holds its text, decoded once when the link is split; any other
+    /// part's text is its bytes, made into a `String` only when a reader asks for it (``text(_:)``). A link is
+    /// read once and most of its parts are names compared with a key, so this saves a `String` per part.
     struct Part {
-        /// The decoded text.
-        var text: String
         /// The UTF-8 range of the part as written in the link.
         var range: Range<Int>
+        /// The decoded text of a percent-encoded part; `nil` when the part's bytes are its text.
+        var decoded: String?
     }
 
     struct Item {
         var name: Part
         var value: Part
-        /// The item's place among the link's segment parameters, for telling which were read.
-        var index = 0
     }
 
     struct Segment {
         /// The segment before its first `;`: a screen's name, or an unlabeled value.
         var name: Part
-        /// The `;name=value` parameters that follow it.
-        var parameters: [Item]
+        /// The indices in ``LinkTokens/items`` of the `;name=value` parameters that follow it.
+        var parameters: Range<Int>
         /// Whether the segment is a bare `+`, which starts a modal flow.
         var isFlowMarker: Bool
     }
@@ -40,14 +43,19 @@ struct LinkTokens {
 
     /// The link as given.
     let link: String
+    /// The link's UTF-8 bytes, which every part's range points into.
+    let bytes: [UInt8]
     var segments: [Segment] = []
+    /// Every segment's parameters, in order; a segment's are ``Segment/parameters``.
+    var items: [Item] = []
     var queryItems: [Item] = []
-    /// How many parameters the segments have in all.
-    var parameterCount = 0
     /// The UTF-8 offset where the path ends.
     var pathEnd = 0
 
-    /// Splits and decodes `link`.
+    /// How many parameters the segments have in all.
+    var parameterCount: Int { items.count }
+
+    /// Splits `link` and checks its percent-encoding.
     ///
     /// - Parameters:
     ///   - scheme: The scheme the link must start with (`scheme://`), or `nil` for a route on its own.
@@ -55,28 +63,58 @@ struct LinkTokens {
     ///   - options: What is accepted beyond the strict syntax.
     init(_ link: String, scheme: String?, maxLength: Int, options: Options) throws(DeepLinkError) {
         self.link = link
-        let bytes = Array(link.utf8)
+        bytes = Array(link.utf8)
         try Self.checkLength(bytes, of: link, maxLength: maxLength)
         let start =
             try scheme.map { scheme throws(DeepLinkError) in try Self.skipScheme(scheme, in: bytes, link: link) } ?? 0
         if let bad = bytes[start...].firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
-            throw error(.unexpectedCharacter, bad..<(bad + 1), bytes)
+            throw error(.unexpectedCharacter, bad..<(bad + 1))
         }
         let queryStart = bytes[start...].firstIndex(of: UInt8(ascii: "?"))
         pathEnd = queryStart ?? bytes.count
         if options.allowsTrailingSlash, pathEnd - 1 > start, bytes[pathEnd - 1] == UInt8(ascii: "/") {
             pathEnd -= 1
         }
-        guard pathEnd > start else { throw error(.noScreen, start..<start, bytes) }
-        try readSegments(bytes, start..<pathEnd)
+        guard pathEnd > start else { throw error(.noScreen, start..<start) }
+        try readSegments(start..<pathEnd)
         if let queryStart {
             guard options.allowsQuery else {
-                throw error(.unexpectedQueryItem, queryStart..<bytes.count, bytes)
+                throw error(.unexpectedQueryItem, queryStart..<bytes.count)
             }
             if queryStart + 1 < bytes.count {
-                queryItems = try readItems(bytes, (queryStart + 1)..<bytes.count, separator: UInt8(ascii: "&"))
+                var query: [Item] = []
+                try readItems((queryStart + 1)..<bytes.count, separator: UInt8(ascii: "&"), into: &query)
+                queryItems = query
             }
         }
+    }
+
+    /// The text of `part`.
+    func text(_ part: Part) -> String {
+        part.decoded ?? String(decoding: bytes[part.range], as: UTF8.self)
+    }
+
+    /// Whether the text of `part` is `name`, compared without making a `String` of the part.
+    func isNamed(_ part: Part, _ name: String) -> Bool {
+        if let decoded = part.decoded { return decoded == name }
+        return part.range.count == name.utf8.count && name.utf8.elementsEqual(bytes[part.range])
+    }
+
+    /// Whether the text of `part` is `name` or a field of it, `name.field`.
+    func isNamed(_ part: Part, _ name: String, orFieldOf: Bool) -> Bool {
+        if let decoded = part.decoded {
+            return decoded == name || (decoded.hasPrefix(name) && decoded.dropFirst(name.count).first == ".")
+        }
+        let count = name.utf8.count
+        guard part.range.count >= count, name.utf8.elementsEqual(bytes[part.range].prefix(count)) else {
+            return false
+        }
+        return part.range.count == count || bytes[part.range.lowerBound + count] == UInt8(ascii: ".")
+    }
+
+    /// The parameters of the segment at `index`.
+    func parameters(of index: Int) -> ArraySlice<Item> {
+        items[segments[index].parameters]
     }
 
     /// Refuses a link longer than `maxLength` bytes.
@@ -90,47 +128,56 @@ struct LinkTokens {
     }
 
     /// Reads the path's segments, between slashes, each with its parameters.
-    private mutating func readSegments(_ bytes: [UInt8], _ path: Range<Int>) throws(DeepLinkError) {
-        for range in Self.split(bytes, path, at: UInt8(ascii: "/")) {
-            let nameEnd = bytes[range].firstIndex(of: UInt8(ascii: ";")) ?? range.upperBound
-            guard nameEnd > range.lowerBound else {
-                // The slash before the empty segment, or after it when the path starts with one.
-                let slash = range.lowerBound > path.lowerBound ? range.lowerBound - 1 : range.lowerBound
-                throw error(.emptySegment, slash..<(slash + 1), bytes)
-            }
-            let nameRange = range.lowerBound..<nameEnd
-            let isFlowMarker = nameRange.count == 1 && bytes[nameRange.lowerBound] == UInt8(ascii: "+")
-            var parameters: [Item] = []
-            if nameEnd < range.upperBound {
-                parameters = try readItems(bytes, (nameEnd + 1)..<range.upperBound, separator: UInt8(ascii: ";"))
-                for index in parameters.indices {
-                    parameters[index].index = parameterCount
-                    parameterCount += 1
-                }
-            }
-            segments.append(
-                Segment(
-                    name: Part(text: try decode(bytes, nameRange), range: nameRange), parameters: parameters,
-                    isFlowMarker: isFlowMarker))
+    private mutating func readSegments(_ path: Range<Int>) throws(DeepLinkError) {
+        var segmentStart = path.lowerBound
+        for index in path.lowerBound...path.upperBound
+        where index == path.upperBound || bytes[index] == UInt8(ascii: "/") {
+            try readSegment(segmentStart..<index, in: path)
+            segmentStart = index + 1
         }
     }
 
-    /// Reads `name=value` items between separators: a segment's parameters, or the query's items.
-    private func readItems(_ bytes: [UInt8], _ list: Range<Int>, separator: UInt8) throws(DeepLinkError) -> [Item] {
-        var items: [Item] = []
-        for range in Self.split(bytes, list, at: separator) {
-            let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
-            guard equals > range.lowerBound else { throw error(.emptyParameterName, range, bytes) }
-            let nameRange = range.lowerBound..<equals
-            let valueRange = min(equals + 1, range.upperBound)..<range.upperBound
-            items.append(
-                Item(
-                    name: Part(text: try decode(bytes, nameRange), range: nameRange),
-                    value: Part(text: try decode(bytes, valueRange), range: valueRange)
-                )
-            )
+    /// Reads the segment at `range` of `path`: its name, then its `;name=value` parameters.
+    private mutating func readSegment(_ range: Range<Int>, in path: Range<Int>) throws(DeepLinkError) {
+        let nameEnd = bytes[range].firstIndex(of: UInt8(ascii: ";")) ?? range.upperBound
+        guard nameEnd > range.lowerBound else {
+            // The slash before the empty segment, or after it when the path starts with one.
+            let slash = range.lowerBound > path.lowerBound ? range.lowerBound - 1 : range.lowerBound
+            throw error(.emptySegment, slash..<(slash + 1))
         }
-        return items
+        let nameRange = range.lowerBound..<nameEnd
+        let isFlowMarker = nameRange.count == 1 && bytes[nameRange.lowerBound] == UInt8(ascii: "+")
+        let firstParameter = items.count
+        if nameEnd < range.upperBound {
+            // Moved out while appended to, so that the array is not copied for each segment.
+            var parameters = items
+            items = []
+            defer { items = parameters }
+            try readItems((nameEnd + 1)..<range.upperBound, separator: UInt8(ascii: ";"), into: &parameters)
+        }
+        segments.append(
+            Segment(
+                name: try part(nameRange), parameters: firstParameter..<items.count, isFlowMarker: isFlowMarker))
+    }
+
+    /// Reads `name=value` items between separators, a segment's parameters or the query's items, into `items`.
+    private func readItems(_ list: Range<Int>, separator: UInt8, into items: inout [Item]) throws(DeepLinkError) {
+        var itemStart = list.lowerBound
+        for index in list.lowerBound...list.upperBound where index == list.upperBound || bytes[index] == separator {
+            let range = itemStart..<index
+            let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) ?? range.upperBound
+            guard equals > range.lowerBound else { throw error(.emptyParameterName, range) }
+            let name = try part(range.lowerBound..<equals)
+            let value = try part(min(equals + 1, range.upperBound)..<range.upperBound)
+            items.append(Item(name: name, value: value))
+            itemStart = index + 1
+        }
+    }
+
+    /// The part at `range`, decoded when it is percent-encoded.
+    private func part(_ range: Range<Int>) throws(DeepLinkError) -> Part {
+        guard bytes[range].contains(UInt8(ascii: "%")) else { return Part(range: range) }
+        return Part(range: range, decoded: try decode(range))
     }
 
     /// Returns the offset just past `scheme://`, or throws when the link does not start with it.
@@ -163,38 +210,17 @@ struct LinkTokens {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
-    /// The ranges between the separators in `range`; empty ranges where separators follow each other.
-    private static func split(_ bytes: [UInt8], _ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = range.lowerBound
-        for index in range where bytes[index] == separator {
-            ranges.append(start..<index)
-            start = index + 1
-        }
-        ranges.append(start..<range.upperBound)
-        return ranges
-    }
-
     /// Decodes the percent-encoding of `range`.
-    private func decode(_ bytes: [UInt8], _ range: Range<Int>) throws(DeepLinkError) -> String {
-        guard bytes[range].contains(UInt8(ascii: "%")) else {
-            return String(decoding: bytes[range], as: UTF8.self)
-        }
-        let decoded = try percentDecoded(bytes, range)
-        var scalars = String.UnicodeScalarView()
-        var iterator = decoded.makeIterator()
-        var utf8 = UTF8()
-        while true {
-            switch utf8.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: return String(scalars)
-            case .error: throw error(.invalidUTF8, range, bytes)
-            }
-        }
+    private func decode(_ range: Range<Int>) throws(DeepLinkError) -> String {
+        let decoded = try percentDecoded(range)
+        let text = String(decoding: decoded, as: UTF8.self)
+        // `String(decoding:as:)` repairs invalid UTF-8 with replacement characters, which changes the bytes.
+        guard text.utf8.elementsEqual(decoded) else { throw error(.invalidUTF8, range) }
+        return text
     }
 
     /// The bytes of `range` with each `%XX` replaced by the byte it stands for.
-    private func percentDecoded(_ bytes: [UInt8], _ range: Range<Int>) throws(DeepLinkError) -> [UInt8] {
+    private func percentDecoded(_ range: Range<Int>) throws(DeepLinkError) -> [UInt8] {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(range.count)
         var index = range.lowerBound
@@ -208,7 +234,7 @@ struct LinkTokens {
                 let high = PercentEncoding.hexValue(bytes[index + 1]),
                 let low = PercentEncoding.hexValue(bytes[index + 2])
             else {
-                throw error(.invalidPercentEncoding, index..<min(index + 3, range.upperBound), bytes)
+                throw error(.invalidPercentEncoding, index..<min(index + 3, range.upperBound))
             }
             decoded.append(high << 4 | low)
             index += 3
@@ -217,14 +243,14 @@ struct LinkTokens {
     }
 
     /// An error about the bytes `range` of the link.
-    func error(_ reason: DeepLinkError.Reason, _ range: Range<Int>, _ bytes: [UInt8]) -> DeepLinkError {
+    func error(_ reason: DeepLinkError.Reason, _ range: Range<Int>) -> DeepLinkError {
         DeepLinkError(
             reason, component: String(decoding: bytes[range], as: UTF8.self), offset: offset(range.lowerBound))
     }
 
     /// An error about `part`.
     func error(_ reason: DeepLinkError.Reason, at part: Part) -> DeepLinkError {
-        error(reason, part.range, Array(link.utf8))
+        error(reason, part.range)
     }
 
     /// The number of Unicode scalars before the UTF-8 offset `utf8Offset` of the link.

@@ -28,7 +28,7 @@ struct RouteReader {
     func readFlowMarker() throws(DeepLinkError) -> Bool {
         guard !reading.isAtEnd, reading.tokens.segments[reading.next].isFlowMarker else { return false }
         let marker = reading.tokens.segments[reading.next]
-        if let parameter = marker.parameters.first {
+        if let parameter = reading.tokens.parameters(of: reading.next).first {
             throw reading.tokens.error(.unexpectedParameter, at: parameter.name)
         }
         reading.next += 1
@@ -46,10 +46,8 @@ struct RouteReader {
     /// Throws when a segment's parameter was left unread: no screen has it.
     func finish() throws(DeepLinkError) {
         guard reading.parametersRead < reading.tokens.parameterCount else { return }
-        for segment in reading.tokens.segments {
-            if let unread = segment.parameters.first(where: { !reading.wasRead($0) }) {
-                throw reading.tokens.error(.unexpectedParameter, at: unread.name)
-            }
+        if let unread = reading.tokens.items.indices.first(where: { !reading.wasRead($0) }) {
+            throw reading.tokens.error(.unexpectedParameter, at: reading.tokens.items[unread].name)
         }
     }
 
@@ -69,7 +67,7 @@ final class RouteReading {
     var next = 0
     /// How many screens are being read, one inside the other.
     private var depth = 0
-    /// Which of the segments' parameters were read, by ``LinkTokens/Item/index``; empty until one is.
+    /// Which of the segments' parameters were read, by their index in ``LinkTokens/items``; empty until one is.
     private var read: [Bool] = []
     /// How many of the segments' parameters were read.
     private(set) var parametersRead = 0
@@ -82,29 +80,30 @@ final class RouteReading {
 
     /// The next segment, or the end of the path, for errors.
     var currentPart: LinkTokens.Part {
-        isAtEnd ? LinkTokens.Part(text: "", range: tokens.pathEnd..<tokens.pathEnd) : tokens.segments[next].name
+        isAtEnd ? LinkTokens.Part(range: tokens.pathEnd..<tokens.pathEnd) : tokens.segments[next].name
     }
 
-    func wasRead(_ item: LinkTokens.Item) -> Bool {
-        !read.isEmpty && read[item.index]
+    func wasRead(_ item: Int) -> Bool {
+        !read.isEmpty && read[item]
     }
 
     /// The value of the first unread parameter `name` of the segment at `segment`, marked as read.
     func take(_ name: String, of segment: Int) -> LinkTokens.Part? {
-        guard let item = tokens.segments[segment].parameters.first(where: { $0.name.text == name && !wasRead($0) })
+        guard
+            let item = tokens.segments[segment].parameters.first(where: { item in
+                !wasRead(item) && tokens.isNamed(tokens.items[item].name, name)
+            })
         else { return nil }
         if read.isEmpty { read = Array(repeating: false, count: tokens.parameterCount) }
-        read[item.index] = true
+        read[item] = true
         parametersRead += 1
-        return item.value
+        return tokens.items[item].value
     }
 
     /// Whether the segment at `segment` has an unread parameter `name`, or one of its fields (`name.field`).
     func has(_ name: String, in segment: Int) -> Bool {
         tokens.segments[segment].parameters.contains { item in
-            !wasRead(item)
-                && (item.name.text == name
-                    || (item.name.text.hasPrefix(name) && item.name.text.dropFirst(name.count).first == "."))
+            !wasRead(item) && tokens.isNamed(tokens.items[item].name, name, orFieldOf: true)
         }
     }
 
@@ -159,10 +158,20 @@ final class RouteReading {
         guard !isAtEnd, !tokens.segments[next].isFlowMarker else {
             throw tokens.error(.missingParameter(name: name), at: currentPart)
         }
-        let segment = tokens.segments[next]
-        if let parameter = segment.parameters.first { throw tokens.error(.unexpectedParameter, at: parameter.name) }
+        if let parameter = tokens.parameters(of: next).first {
+            throw tokens.error(.unexpectedParameter, at: parameter.name)
+        }
         next += 1
-        return segment.name
+        return tokens.segments[next - 1].name
+    }
+
+    /// The value `name` written as `part`, read back from its text.
+    @inline(__always)
+    func value<T: LosslessStringConvertible>(of part: LinkTokens.Part, name: String) throws(DeepLinkError) -> T {
+        guard let value = T(tokens.text(part)) else {
+            throw tokens.error(.invalidParameter(name: name, expected: String(describing: T.self)), at: part)
+        }
+        return value
     }
 
     /// The error for a value of a kind that a link does not hold (a list, a value nested in a segment).
@@ -233,8 +242,7 @@ private struct CaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     init(reading: RouteReading, screens: any Routable.Type, group: String?) throws(DeepLinkError) {
         self.reading = reading
         let name = reading.currentPart
-        let key = group.map { Key(stringValue: $0) } ?? Key(stringValue: name.text)
-        guard let key else {
+        guard let key = Key(stringValue: group ?? reading.tokens.text(name)) else {
             throw reading.tokens.error(.unknownScreen(screens: String(describing: screens)), at: name)
         }
         self.key = key
@@ -283,8 +291,9 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] {
         guard let segment else { return [] }
-        return reading.tokens.segments[segment].parameters.compactMap { item in
-            item.name.text.hasPrefix(prefix) ? Key(stringValue: String(item.name.text.dropFirst(prefix.count))) : nil
+        return reading.tokens.parameters(of: segment).compactMap { item in
+            let name = reading.tokens.text(item.name)
+            return name.hasPrefix(prefix) ? Key(stringValue: String(name.dropFirst(prefix.count))) : nil
         }
     }
 
@@ -311,6 +320,39 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try ValueContainer(reading: reading, part: try parameter(name), name: name).decode(T.self)
         }
         return try T(from: RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: name)))
+    }
+
+    // The types a link writes as their `description`, read without the generic `decode(_:forKey:)` and its
+    // dynamic casts: the synthesized `init(from:)` calls these overloads directly, and a route reads one of them
+    // for almost every value (measured in BENCHMARKS.md, "Paying down the Codable routes").
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { reading.tokens.text(try part(for: key).0) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(for: key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try value(for: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try value(for: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try value(for: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try value(for: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try value(for: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try value(for: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try value(for: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try value(for: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(for: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(for: key) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value(for: key) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try value(for: key) }
+
+    /// The part that holds the value `key` (the next segment, or the parameter), and the value's name.
+    private func part(for key: Key) throws(DeepLinkError) -> (LinkTokens.Part, String) {
+        let keyName = key.stringValue
+        let name = prefix.isEmpty ? keyName : prefix + keyName
+        return (isUnlabeled(keyName) ? try reading.valueSegment(for: name) : try parameter(name), name)
+    }
+
+    // Inlined into each overload above, where `T` is known, so that the conversion is specialized: the
+    // overloads exist to skip the generic path.
+    @inline(__always)
+    private func value<T: LosslessStringConvertible>(for key: Key) throws(DeepLinkError) -> T {
+        let (part, name) = try part(for: key)
+        return try reading.value(of: part, name: name)
     }
 
     private func screen<S: Routable>(of type: S.Type) throws(DeepLinkError) -> S {
@@ -351,6 +393,21 @@ private struct ValueContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { false }
 
+    func decode(_ type: String.Type) throws -> String { reading.tokens.text(part) }
+    func decode(_ type: Bool.Type) throws -> Bool { try reading.value(of: part, name: name) }
+    func decode(_ type: Int.Type) throws -> Int { try reading.value(of: part, name: name) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try reading.value(of: part, name: name) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try reading.value(of: part, name: name) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try reading.value(of: part, name: name) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try reading.value(of: part, name: name) }
+    func decode(_ type: UInt.Type) throws -> UInt { try reading.value(of: part, name: name) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try reading.value(of: part, name: name) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try reading.value(of: part, name: name) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try reading.value(of: part, name: name) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try reading.value(of: part, name: name) }
+    func decode(_ type: Double.Type) throws -> Double { try reading.value(of: part, name: name) }
+    func decode(_ type: Float.Type) throws -> Float { try reading.value(of: part, name: name) }
+
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if let value = try primitive(T.self) { return value }
         return try T(from: RouteDecoder(reading: reading, mode: .value(part, name: name)))
@@ -358,7 +415,7 @@ private struct ValueContainer: SingleValueDecodingContainer {
 
     /// The text as one of the types a link writes as their `description`, or `nil` for another type.
     private func primitive<T>(_ type: T.Type) throws(DeepLinkError) -> T? {
-        if T.self == String.self { return part.text as? T }
+        if T.self == String.self { return reading.tokens.text(part) as? T }
         if T.self == Int.self { return try convert(Int.self) as? T }
         guard isPrimitive(T.self) else { return nil }
         return switch type {
@@ -379,16 +436,18 @@ private struct ValueContainer: SingleValueDecodingContainer {
     }
 
     private func convert<T: LosslessStringConvertible>(_ type: T.Type) throws(DeepLinkError) -> T {
-        guard let value = T(part.text) else {
-            throw reading.tokens.error(.invalidParameter(name: name, expected: String(describing: T.self)), at: part)
-        }
-        return value
+        try reading.value(of: part, name: name)
     }
 }
 
 /// Whether `key` is an unlabeled value: the compiler names them `_0`, `_1`, …
 func isUnlabeled(_ key: some CodingKey) -> Bool {
-    let name = key.stringValue.utf8
+    isUnlabeled(key.stringValue)
+}
+
+/// Whether `name` is the name of an unlabeled value: `_0`, `_1`, …
+func isUnlabeled(_ name: String) -> Bool {
+    let name = name.utf8
     return name.first == UInt8(ascii: "_") && name.count > 1
         && name.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
 }

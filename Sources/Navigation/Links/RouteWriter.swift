@@ -33,8 +33,8 @@ final class RouteWriting {
     /// Why a value cannot be written, found where no error can be thrown (an encoder's container).
     var failure: DeepLinkError?
     private var depth = 0
-    /// The screen being written, for errors.
-    private var screen = ""
+    /// The screen being written, described only for an error: describing it costs far more than writing it.
+    private var screen: Any = ""
 
     /// The segments, percent-encoded and joined.
     var text: String {
@@ -59,7 +59,7 @@ final class RouteWriting {
         }
         depth += 1
         defer { depth -= 1 }
-        if depth == 1 { self.screen = String(describing: screen) }
+        if depth == 1 { self.screen = screen }
         do {
             try screen.encode(to: RouteEncoder(writing: self, mode: .screen(S.groupsWithoutPrefix)))
         } catch let error as DeepLinkError {
@@ -70,7 +70,7 @@ final class RouteWriting {
     }
 
     func unwritable(_ reason: String) -> DeepLinkError {
-        DeepLinkError(.unwritable(reason: reason), component: screen, offset: 0)
+        DeepLinkError(.unwritable(reason: reason), component: String(describing: screen), offset: 0)
     }
 
     /// Keeps the first reason a value cannot be written, for the end of the writing.

@@ -87,11 +87,12 @@ extension Coordinator where Screen: Routable {
     public func open(_ target: LinkTarget<Screen>) throws(NavigationError) {
         var places: [Int] = []
         var before = 0
-        for (stack, screens) in target.stacks.enumerated() {
-            for index in screens.indices where target.awaitingResult.contains(.init(stack: stack, index: index)) {
+        for stack in target.stacks.indices where !target.awaitingResult.isEmpty {
+            for index in target.stacks[stack].indices
+            where target.awaitingResult.contains(.init(stack: stack, index: index)) {
                 places.append(before + index)
             }
-            before += screens.count
+            before += target.stacks[stack].count
         }
         try perform(Operation(settingStacks: .setStacks(target.stacks), awaitingResult: places))
     }
@@ -193,7 +194,7 @@ extension Coordinator where Screen: Routable {
     func start(from saved: SavedNavigation<Screen>) -> RestoreOutcome<Screen>? {
         let request = NavigationRequest.restore(saved.state)
         let original = Operation(restoring: saved.state, awaitingResult: saved.awaitingResult)
-        var stacks = saved.state.stacks.map { $0.map(\.screen) }
+        var stacks = saved.state.stacks.map { $0.map { $0.screen } }
         var awaiting = original.extras?.awaitingResult ?? []
         var redirect: Redirect<Screen>?
         switch decide(request) {
