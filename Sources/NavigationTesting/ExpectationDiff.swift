@@ -1,5 +1,3 @@
-import Testing
-
 /// Compares what happened with what a test expected, exhaustively, and describes any difference line by line.
 enum ExpectationDiff {
     /// `nil` when `actual` equals `expected`; otherwise a readable diff: `−` for what was expected and did
@@ -36,7 +34,7 @@ enum ExpectationDiff {
         return lines.joined(separator: "\n")
     }
 
-    /// Records an issue at `sourceLocation` when `actual` differs from `expected`.
+    /// Fails the test at `location` when `actual` differs from `expected`.
     ///
     /// - Returns: `true` when they are equal.
     @discardableResult
@@ -44,10 +42,10 @@ enum ExpectationDiff {
         _ actual: [Element],
         equal expected: [Element],
         what: String,
-        sourceLocation: SourceLocation
+        at location: FailureLocation
     ) -> Bool {
         guard let diff = describe(expected: expected, actual: actual, what: what) else { return true }
-        Issue.record(Comment(rawValue: diff), sourceLocation: sourceLocation)
+        TestFailure.record(diff, at: location)
         return false
     }
 }

@@ -1,22 +1,26 @@
 import Navigation
-import Testing
 
 /// Records a test issue, at the caller's location, for every removed view model of `coordinator` that is
 /// still alive.
 ///
 /// - Parameters:
 ///   - coordinator: The coordinator whose removed view models are checked.
-///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
+///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+///   - line: The line where a failure is reported; the caller's unless told otherwise.
+///   - column: The column where a failure is reported; the caller's unless told otherwise.
 /// - Returns: `true` when none is alive.
 @MainActor
 @discardableResult
 public func expectNoRetainedViewModels<Screen>(
     _ coordinator: Coordinator<Screen>,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let retained = coordinator.retainedViewModels
     for model in retained {
-        Issue.record("Removed view model still alive: \(model)", sourceLocation: sourceLocation)
+        TestFailure.record(
+            "Removed view model still alive: \(model)",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     return retained.isEmpty
 }

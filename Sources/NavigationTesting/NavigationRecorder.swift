@@ -1,5 +1,4 @@
 import Navigation
-import Testing
 
 /// One navigation a coordinator made, with the screens it touched and without entry ids, so that a test
 /// can write it down.
@@ -69,7 +68,7 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
 }
 
 /// Records every navigation of a coordinator, for exhaustive expectations: each
-/// ``expect(_:sourceLocation:)`` compares *all* the steps since the previous one, so any navigation the
+/// ``expect(_:fileID:filePath:line:column:)`` compares *all* the steps since the previous one, so any navigation the
 /// test did not account for fails it, with a diff of expected against actual.
 ///
 /// ```swift
@@ -100,15 +99,20 @@ public final class NavigationRecorder<Screen: Equatable & Sendable> {
     ///
     /// - Parameters:
     ///   - expected: The steps, in order; empty to expect no navigation.
-    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
     /// - Returns: `true` when they match.
     @discardableResult
     public func expect(
         _ expected: [NavigationStep<Screen>],
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let actual = Array(steps[checked...])
         checked = steps.count
-        return ExpectationDiff.expect(actual, equal: expected, what: "Navigation", sourceLocation: sourceLocation)
+        return ExpectationDiff.expect(
+            actual, equal: expected, what: "Navigation",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

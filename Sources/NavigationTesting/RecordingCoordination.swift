@@ -1,31 +1,44 @@
 import Navigation
-import Testing
 
 /// A `Coordination` double for testing a view model on its own: it records every request in order, can be
 /// told to refuse them or to hand back a result, and fails the test when used in a way the test did not
 /// expect.
 ///
-/// Expectations are exhaustive: ``expectRequests(_:sourceLocation:)`` compares *every* request made since
-/// the previous expectation, so a navigation the test did not account for fails it, with a diff; and
-/// ``expectFinished(with:sourceLocation:)`` does the same for the values handed to `finish(with:)`. When the
-/// double is released — at the end of the test — any request or finished value that no expectation
-/// covered fails the test, at the line that created the double, unless it was created with
-/// `exhaustive: false`.
+/// Expectations are exhaustive: `expectRequests(_:)` compares *every* request made since the previous
+/// expectation, so a navigation the test did not account for fails it, with a diff; and
+/// `expectFinished(with:)` does the same for the values handed to `finish(with:)`. When the double is
+/// released — at the end of the test — any request or finished value that no expectation covered fails the
+/// test, at the line that created the double, unless it was created with `exhaustive: false`.
 ///
 /// ```swift
 /// let coordination = RecordingCoordination<AppScreen>()
 /// let model = CartViewModel(cart: cart, coordination: coordination)
 /// model.checkout()
-/// coordination.expectRequests([.present(.signIn)])
+/// coordination.expectRequests([.open(.signIn, presentation: .modal, expecting: User.self)])
 /// coordination.respond(with: User.sample)        // as if sign-in finished
 /// coordination.expectRequests([.show(.checkout)])
 /// ```
+///
+/// A view model that navigates from a task of its own is tested with the `async` forms, which wait for the
+/// request (and fail the test if it does not come in time, rather than hang it):
+///
+/// ```swift
+/// model.checkoutInBackground()
+/// await coordination.expectRequests([.open(.signIn, presentation: .modal, expecting: User.self)], within: .seconds(5))
+/// await coordination.respond(with: User.sample, within: .seconds(5))
+/// ```
+///
+/// The expectations fail the running test under Swift Testing and under XCTest alike, at the caller's line;
+/// an XCTest file needs no `import Testing`.
 @MainActor
 public final class RecordingCoordination<Screen: Equatable>: Coordination {
-    /// Every navigation request made, in order, including refused ones; a screen opened for a result appears
-    /// as the `show` or `present` request that opens it.
-    public private(set) var requests: [NavigationRequest<Screen>] = [] {
-        didSet { unexpected.requests = requests[checkedRequests...].map { "\($0)" } }
+    /// Every request made, in order, including refused ones: navigation requests, and screens opened for a
+    /// result with their presentation and result type.
+    public private(set) var requests: [RecordedRequest<Screen>] = [] {
+        didSet {
+            unexpected.requests = requests[checkedRequests...].map { "\($0)" }
+            wakeWaiters()
+        }
     }
     /// The values handed to ``finish(with:)``, in order.
     public private(set) var finishedValues: [any Sendable] = [] {
@@ -36,7 +49,7 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// Whether requests and finished values that no expectation covered fail the test when the double is
     /// released.
     public let isExhaustive: Bool
-    private let createdAt: SourceLocation
+    private let createdAt: FailureLocation
     private var checkedRequests = 0 {
         didSet { unexpected.requests.removeFirst(checkedRequests - oldValue) }
     }
@@ -46,17 +59,29 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// What no expectation covered yet, described, for the check when the double is released. Written only on
     /// the main actor; read only by `deinit`, when nothing else can reach the double.
     private nonisolated(unsafe) var unexpected: (requests: [String], finishes: [String]) = ([], [])
-    private var waiting: [(expected: String, deliver: (Any?) -> Bool)] = []
+    private var waiting: [(expected: String, deliver: (Any?) -> Bool)] = [] {
+        didSet { wakeWaiters() }
+    }
+    /// Tasks suspended in an `async` expectation, resumed whenever a request is recorded or times out.
+    private var waiters: [Int: (continuation: CheckedContinuation<Void, Never>, timer: Task<Void, Never>)] = [:]
+    private var nextWaiter = 0
 
     /// Creates a double that accepts every request.
     ///
     /// - Parameters:
     ///   - exhaustive: `true` (the default) to fail the test, when the double is released, for every request
     ///     and finished value that no expectation covered; `false` for a test that checks only some of them.
-    ///   - sourceLocation: Where the end-of-test failure is reported; the caller's line unless told otherwise.
-    public init(exhaustive: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+    ///   - fileID: The file ID of where the end-of-test failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where the end-of-test failure is reported; the caller's unless told
+    ///     otherwise.
+    ///   - line: The line where the end-of-test failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where the end-of-test failure is reported; the caller's unless told otherwise.
+    public init(
+        exhaustive: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         isExhaustive = exhaustive
-        createdAt = sourceLocation
+        createdAt = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     // Not `isolated deinit`, which runs without the test's task-local context (the failure would not reach
@@ -71,28 +96,28 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
             at: createdAt)
     }
 
-    private nonisolated static func report(_ unexpected: [String], _ title: String, at location: SourceLocation) {
+    private nonisolated static func report(_ unexpected: [String], _ title: String, at location: FailureLocation) {
         guard !unexpected.isEmpty else { return }
-        Issue.record(
-            Comment(rawValue: ([title] + unexpected.map { "  + \($0)" }).joined(separator: "\n")),
-            sourceLocation: location)
+        TestFailure.record(([title] + unexpected.map { "  + \($0)" }).joined(separator: "\n"), at: location)
     }
+
+    // MARK: The requirements of `Coordination`
 
     /// Records `request`; throws ``refusal`` if it is set.
     public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        requests.append(request)
+        requests.append(.navigate(request))
         if let refusal { throw refusal }
     }
 
-    /// Records the request that opens `screen`, and keeps `onResult` for ``respond(with:sourceLocation:)``
-    /// and ``closeOpened(sourceLocation:)``.
+    /// Records that `screen` was opened for a result of type `Value` with `presentation`, and keeps `onResult`
+    /// for `respond(with:)` and `closeOpened()`.
     public func open<Value: Sendable>(
         _ screen: Screen,
         presentation: Presentation,
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        requests.append(presentation == .modal ? .present(screen) : .show(screen))
+        requests.append(.open(screen, presentation: presentation, expecting: Value.self))
         if let refusal { throw refusal }
         waiting.append(
             (
@@ -115,46 +140,182 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         if let refusal { throw refusal }
     }
 
+    // MARK: Results
+
     /// Hands `value` to the oldest screen still waiting for a result, as if the screen it opened finished.
     ///
     /// Fails the test when no screen is waiting, or when the one waiting expects another type.
     ///
     /// - Parameters:
     ///   - value: The result.
-    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
-    public func respond(with value: some Sendable, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let receiver = takeWaiting("respond(with: \(value))", sourceLocation) else { return }
-        if !receiver.deliver(value) {
-            Issue.record(
-                "respond(with: \(value)): the screen waiting expects a \(receiver.expected), not a \(type(of: value))",
-                sourceLocation: sourceLocation)
-        }
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    public func respond(
+        with value: some Sendable,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        deliver(value, FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits until a screen waits for a result — a view model that opens it from a task of its own — then
+    /// hands it `value`; fails the test when none does within `timeout`.
+    ///
+    /// - Parameters:
+    ///   - value: The result.
+    ///   - timeout: How long to wait for a screen to be opened for a result.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    public func respond(
+        with value: some Sendable,
+        within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        await waitUntil(timeout) { !waiting.isEmpty }
+        deliver(value, FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Tells the oldest screen still waiting for a result that the screen it opened closed without one.
     ///
     /// Fails the test when no screen is waiting.
     ///
-    /// - Parameter sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
-    public func closeOpened(sourceLocation: SourceLocation = #_sourceLocation) {
-        _ = takeWaiting("closeOpened()", sourceLocation)?.deliver(nil)
+    /// - Parameters:
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    public func closeOpened(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        _ = takeWaiting("closeOpened()", location)?.deliver(nil)
     }
+
+    // MARK: Expectations
 
     /// Expects the requests made since the previous expectation to be exactly `expected`, in order; fails the
     /// test with a diff otherwise.
     ///
+    /// ```swift
+    /// coordination.expectRequests([.show(.detail(id: 3)), .pop])
+    /// ```
+    ///
     /// - Parameters:
-    ///   - expected: The requests, in order; empty to expect none.
-    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
+    ///   - expected: The navigation requests, in order; empty to expect none.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
     /// - Returns: `true` when they match.
     @discardableResult
     public func expectRequests(
         _ expected: [NavigationRequest<Screen>],
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
-        let actual = Array(requests[checkedRequests...])
-        checkedRequests = requests.count
-        return ExpectationDiff.expect(actual, equal: expected, what: "Navigation", sourceLocation: sourceLocation)
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return check(expected.map(RecordedRequest.navigate), at: location)
+    }
+
+    /// Expects the requests made since the previous expectation — navigation requests and screens opened for
+    /// a result — to be exactly `expected`, in order; fails the test with a diff otherwise.
+    ///
+    /// ```swift
+    /// coordination.expectRequests([.open(.signIn, presentation: .modal, expecting: User.self)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The requests, in order.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    /// - Returns: `true` when they match.
+    @_disfavoredOverload
+    @discardableResult
+    public func expectRequests(
+        _ expected: [RecordedRequest<Screen>],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        check(expected, at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Waits until as many requests as `expected` holds were made since the previous expectation — by a view
+    /// model navigating from a task of its own — then expects them to be exactly `expected`; fails the test
+    /// with a diff when they differ or do not all come within `timeout`.
+    ///
+    /// - Parameters:
+    ///   - expected: The navigation requests, in order.
+    ///   - timeout: How long to wait for them.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    /// - Returns: `true` when they match.
+    @discardableResult
+    public func expectRequests(
+        _ expected: [NavigationRequest<Screen>],
+        within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        await expectRequests(
+            expected.map(RecordedRequest.navigate), within: timeout,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Waits until as many requests as `expected` holds were made since the previous expectation, then
+    /// expects them — navigation requests and screens opened for a result — to be exactly `expected`; fails
+    /// the test with a diff when they differ or do not all come within `timeout`.
+    ///
+    /// - Parameters:
+    ///   - expected: The requests, in order.
+    ///   - timeout: How long to wait for them.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    /// - Returns: `true` when they match.
+    @_disfavoredOverload
+    @discardableResult
+    public func expectRequests(
+        _ expected: [RecordedRequest<Screen>],
+        within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        await waitUntil(timeout) { requests.count - checkedRequests >= expected.count }
+        return check(expected, at: location)
+    }
+
+    /// Waits for the next request no expectation covered yet and returns it, counted as expected; fails the
+    /// test and returns `nil` when none comes within `timeout`.
+    ///
+    /// ```swift
+    /// model.refresh()   // navigates when its task finishes
+    /// #expect(await coordination.nextRequest(within: .seconds(5)) == .navigate(.show(.detail(id: 3))))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    /// - Returns: The request, or `nil` when none came in time.
+    public func nextRequest(
+        within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> RecordedRequest<Screen>? {
+        await waitUntil(timeout) { requests.count > checkedRequests }
+        guard requests.count > checkedRequests else {
+            let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            TestFailure.record("No navigation request came within \(timeout)", at: location)
+            return nil
+        }
+        checkedRequests += 1
+        return requests[checkedRequests - 1]
     }
 
     /// Expects the values handed to ``finish(with:)`` since the previous such expectation to be exactly
@@ -167,12 +328,15 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     ///
     /// - Parameters:
     ///   - expected: The values, in order; empty to expect none.
-    ///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
     /// - Returns: `true` when they match.
     @discardableResult
     public func expectFinished<Value: Equatable & Sendable>(
         with expected: [Value],
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let actual = Array(finishedValues[checkedFinishes...])
         checkedFinishes = finishedValues.count
@@ -180,18 +344,62 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         guard !matches else { return true }
         return ExpectationDiff.expect(
             actual.map(describeFinished), equal: expected.map(describeFinished), what: "Finished values",
-            sourceLocation: sourceLocation)
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    // MARK: Steps
+
+    private func check(_ expected: [RecordedRequest<Screen>], at location: FailureLocation) -> Bool {
+        let actual = Array(requests[checkedRequests...])
+        checkedRequests = requests.count
+        return ExpectationDiff.expect(actual, equal: expected, what: "Navigation", at: location)
+    }
+
+    private func deliver(_ value: some Sendable, _ location: FailureLocation) {
+        guard let receiver = takeWaiting("respond(with: \(value))", location) else { return }
+        if !receiver.deliver(value) {
+            TestFailure.record(
+                "respond(with: \(value)): the screen waiting expects a \(receiver.expected), not a \(type(of: value))",
+                at: location)
+        }
     }
 
     private func takeWaiting(
         _ call: String,
-        _ sourceLocation: SourceLocation
+        _ location: FailureLocation
     ) -> (expected: String, deliver: (Any?) -> Bool)? {
         guard !waiting.isEmpty else {
-            Issue.record("\(call): no screen was opened for a result", sourceLocation: sourceLocation)
+            TestFailure.record("\(call): no screen was opened for a result", at: location)
             return nil
         }
         return waiting.removeFirst()
+    }
+
+    /// Suspends until `condition` holds, re-checking it after every recorded request, or until `timeout`
+    /// passed; the caller checks the condition again to tell which.
+    private func waitUntil(_ timeout: Duration, _ condition: () -> Bool) async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !condition(), ContinuousClock.now < deadline {
+            let id = nextWaiter
+            nextWaiter += 1
+            await withCheckedContinuation { continuation in
+                let timer = Task { [weak self] in
+                    try? await Task.sleep(until: deadline, clock: .continuous)
+                    self?.wake(id)
+                }
+                waiters[id] = (continuation, timer)
+            }
+        }
+    }
+
+    private func wake(_ id: Int) {
+        guard let waiter = waiters.removeValue(forKey: id) else { return }
+        waiter.timer.cancel()
+        waiter.continuation.resume()
+    }
+
+    private func wakeWaiters() {
+        for id in waiters.keys { wake(id) }
     }
 }
 

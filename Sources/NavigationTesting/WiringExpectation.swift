@@ -1,5 +1,4 @@
 import Navigation
-import Testing
 
 /// Builds every screen in `screens` through `assemblies`, as the root of a coordinator of its own, and fails
 /// the test, naming the screen, for each one whose Assembly throws. Run with one sample of every case of the
@@ -17,7 +16,10 @@ import Testing
 /// - Parameters:
 ///   - screens: One sample of each screen.
 ///   - assemblies: The app's RootAssembly, over a test scope.
-///   - sourceLocation: Where a failure is reported; the caller's line unless told otherwise.
+///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+///   - line: The line where a failure is reported; the caller's unless told otherwise.
+///   - column: The column where a failure is reported; the caller's unless told otherwise.
 ///   - check: Runs for each screen with its view model, for checks of the test's own.
 /// - Returns: The view models built, in the order of `screens`.
 @MainActor
@@ -25,7 +27,7 @@ import Testing
 public func expectEveryScreenBuilds<Screen: Equatable & Sendable>(
     _ screens: [Screen],
     assemblies: some AssemblyProvider<Screen>,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     check: (Screen, AnyObject) -> Void = { _, _ in }
 ) -> [AnyObject] {
     var built: [AnyObject] = []
@@ -35,7 +37,9 @@ public func expectEveryScreenBuilds<Screen: Equatable & Sendable>(
             check(screen, coordinator.topViewModel)
             built.append(coordinator.topViewModel)
         } catch {
-            Issue.record("\(screen) does not build: \(error)", sourceLocation: sourceLocation)
+            TestFailure.record(
+                "\(screen) does not build: \(error)",
+                at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         }
     }
     return built

@@ -53,7 +53,7 @@ struct ConfirmationRatingTests {
     @Test func rateOpensTheRatingScreenAsAModalAndKeepsTheRatingItReturns() {
         let model = TextConfirmationViewModel(text: "hi", coordination: coordination)
         model.rate()
-        coordination.expectRequests([.present(.ratingScreen(text: "hi"))])
+        coordination.expectRequests([.open(.ratingScreen(text: "hi"), presentation: .modal, expecting: Int.self)])
         coordination.respond(with: 3)
         #expect(model.rating == 3)
     }
@@ -61,7 +61,7 @@ struct ConfirmationRatingTests {
     @Test func closingTheRatingScreenLeavesNoRating() {
         let model = TextConfirmationViewModel(text: "hi", coordination: coordination)
         model.rate()
-        coordination.expectRequests([.present(.ratingScreen(text: "hi"))])
+        coordination.expectRequests([.open(.ratingScreen(text: "hi"), presentation: .modal, expecting: Int.self)])
         coordination.closeOpened()
         #expect(model.rating == nil)
     }

@@ -40,7 +40,7 @@ struct CatalogViewModelTests {
     @Test func signingInOpensTheSignInScreenAndGreetsTheUserItReturns() {
         let model = makeViewModel()
         model.signIn()
-        coordination.expectRequests([.present(.signIn)])
+        coordination.expectRequests([.open(.signIn, presentation: .modal, expecting: User.self)])
         coordination.respond(with: ada)
         #expect(model.greeting == "Welcome, Ada!")
     }
@@ -48,7 +48,7 @@ struct CatalogViewModelTests {
     @Test func closingTheSignInScreenGreetsNobody() {
         let model = makeViewModel()
         model.signIn()
-        coordination.expectRequests([.present(.signIn)])
+        coordination.expectRequests([.open(.signIn, presentation: .modal, expecting: User.self)])
         coordination.closeOpened()
         #expect(model.greeting == nil)
         #expect(model.message == nil)
