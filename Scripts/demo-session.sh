@@ -83,7 +83,7 @@ check "a deep link reaches a shop screen" "$output" "$(printf 'Stack: Start › 
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product;productID=99' 2>&1)
 check "a link to an unknown product is explained" "$output" "error: Cannot open shop/product;productID=99: No product has the id 99."
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://nowhere' 2>&1)
-check "a bad link is explained" "$output" 'error: Invalid link at character 7 ("nowhere")'
+check "a bad link is explained" "$output" 'error: Invalid link at character 8 ("nowhere")'
 check "a bad link starts at the first screen" "$output" "Stack: Start"
 output=$(printf 'open demo://historyScreen\n1234\n' | "$demo" --fresh)
 check "open goes through the PIN guard, over the screens before the locked one" "$output" "Stack: Start › Text input [Unlock]"

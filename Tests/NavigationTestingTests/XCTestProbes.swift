@@ -5,9 +5,9 @@ import XCTest
 // Deliberately failing XCTest tests: `FailureReportTests` runs them in a process of their own and checks that
 // XCTest saw each failure at the line marked `probe:`. In a plain `swift test` they are skipped.
 //
-// The file imports XCTest and not Testing, as an XCTest user's would. Its methods are `@MainActor` one by one,
-// not the class: on Linux, XCTest cannot run the methods of a `@MainActor` XCTestCase class (it crashes
-// casting them), while `@MainActor` methods, synchronous or `async`, run on the main actor.
+// The file imports XCTest and not Testing, as an XCTest user's would. Its methods are `@MainActor` and
+// `async`, the pattern the docs give: on Linux, XCTest crashes casting a synchronous `@MainActor` test method
+// (unless its class has an `async` one) and the methods of a `@MainActor` XCTestCase class.
 final class XCTestFailureProbes: XCTestCase {
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["NAVIGATION_TESTING_PROBES"] == "1" else {
@@ -15,13 +15,13 @@ final class XCTestFailureProbes: XCTestCase {
         }
     }
 
-    @MainActor func testAWrongExpectationFails() {
+    @MainActor func testAWrongExpectationFails() async {
         let coordination = RecordingCoordination<Screen>()
         Model(coordination: coordination).open(1)
         coordination.expectRequests([.show(.detail(2))])  // probe: wrong expectation
     }
 
-    @MainActor func testARequestNoExpectationCoveredFailsAtTheDouble() {
+    @MainActor func testARequestNoExpectationCoveredFailsAtTheDouble() async {
         let coordination = RecordingCoordination<Screen>()  // probe: unexpected request
         Model(coordination: coordination).open(1)
     }

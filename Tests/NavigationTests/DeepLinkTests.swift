@@ -377,7 +377,7 @@ struct DeepLinkTests {
 
     @Test func anErrorDescribesItselfInOneLine() {
         let error = DeepLinkError(.missingParameter(name: "id"), component: "product", offset: 7)
-        #expect(error.description == #"Invalid link at character 7 ("product"): the parameter "id" is missing."#)
+        #expect(error.description == #"Invalid link at character 8 ("product"): the parameter "id" is missing."#)
     }
 
     @Test func aSavedEntryRouteNamesExactlyOneScreen() throws {

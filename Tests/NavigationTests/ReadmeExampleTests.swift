@@ -10,7 +10,7 @@ private enum Screen: Hashable, Sendable {
 @MainActor private final class ListViewModel {
     let coordination: any Coordination<Screen>
     init(coordination: any Coordination<Screen>) { self.coordination = coordination }
-    func open(_ id: Int) throws(NavigationError) { try coordination.show(.detail(id: id)) }
+    func open(_ id: Int) { try? coordination.show(.detail(id: id)) }
 }
 
 @MainActor private final class DetailViewModel {

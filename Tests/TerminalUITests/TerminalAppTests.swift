@@ -245,7 +245,7 @@ struct OpenCommandTests {
         #expect(
             app.handle("open demo://nowhere")
                 == .proceed(
-                    #"! Invalid link at character 7 ("nowhere"): no screen of ControllersList has this name."#))
+                    #"! Invalid link at character 8 ("nowhere"): no screen of ControllersList has this name."#))
         #expect(
             app.coordinator.state.screens == [
                 .startScreen, .textInputScreen, .textConfirmationScreen(text: "hi there"),

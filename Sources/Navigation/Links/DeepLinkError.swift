@@ -5,7 +5,7 @@
 /// do {
 ///     _ = try links.target(for: "demo://confirm;txt=hi")
 /// } catch {
-///     print(error)   // Invalid link at character 7 ("confirm"): the parameter "text" is missing.
+///     print(error)   // Invalid link at character 8 ("confirm"): the parameter "text" is missing.
 /// }
 /// ```
 public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -85,12 +85,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         self.offset = offset
     }
 
-    /// One line naming the problem, the part at fault and its position.
+    /// One line naming the problem, the part at fault and its position, counted from 1 as a person counts
+    /// characters (``offset`` counts from 0).
     public var description: String {
         if case .unwritable(let reason) = reason {
             return "Cannot write a link for \"\(component)\": \(reason)."
         }
-        return "Invalid link at character \(offset) (\"\(component)\"): \(explanation)."
+        return "Invalid link at character \(offset + 1) (\"\(component)\"): \(explanation)."
     }
 
     private var explanation: String {

@@ -2,8 +2,8 @@ import Foundation
 import Navigation
 import Testing
 
-// The README's links and saved-state example ("Links and saved sessions"), kept compiling and true here: its
-// enum as written, and every result its comments promise.
+// A whole app's links and saved state, as a newcomer writes them: optional parameters, a flow, a screen
+// opened for a result, a screen never opened by a link, a nested feature group — and every result promised.
 private enum AppScreen: Routable {
     case catalog
     case product(id: Int)
@@ -33,7 +33,7 @@ private enum AppScreen: Routable {
     }
 }
 
-/// A feature group, as the README's `shop(ShopScreen)` nests one.
+/// A feature group, nested as `shop(ShopScreen)`.
 private enum ShopScreen: Routable {
     case orders
     case order(number: Int)
@@ -65,10 +65,10 @@ private struct AppAssemblies: AssemblyProvider {
 }
 
 @MainActor
-struct ReadmeLinksExampleTests {
+struct LinksExampleTests {
     fileprivate let links = DeepLinks<AppScreen>(scheme: "app")
 
-    @Test func theReadmesLinksOpenWhatItsCommentsSay() throws {
+    @Test func theLinksOpenWhatTheCommentsSay() throws {
         let coordinator = try Coordinator(root: AppScreen.catalog, assemblies: AppAssemblies())
         try coordinator.open(link: "app://product;id=3", using: links)
         #expect(coordinator.state.screens == [.catalog, .product(id: 3)])
@@ -80,7 +80,7 @@ struct ReadmeLinksExampleTests {
         #expect(try links.url(for: coordinator.state) == "app://catalog/product;id=3/+/review;productID=3")
     }
 
-    @Test func theReadmesRoutesAreItsCaseNamesWithOptionalAndNestedValues() throws {
+    @Test func theRoutesAreTheCaseNamesWithOptionalAndNestedValues() throws {
         #expect(try links.stacks(in: "app://search;text=green%20tea") == [[.search(text: "green tea")]])
         #expect(try links.stacks(in: "app://search;text=tea;page=2") == [[.search(text: "tea", page: 2)]])
         #expect(try links.url(for: [AppScreen.search(text: "green tea")]) == "app://search;text=green%20tea")
@@ -88,7 +88,7 @@ struct ReadmeLinksExampleTests {
         #expect(try links.target(for: "app://cart").stacks == [[.catalog], [.cart]], "only as a modal flow")
     }
 
-    @Test func theReadmesErrorsReadAsItQuotesThemAndLeaveTheStateUntouched() throws {
+    @Test func theErrorsReadAsQuotedAndLeaveTheStateUntouched() throws {
         let coordinator = try Coordinator(root: AppScreen.catalog, assemblies: AppAssemblies())
         try coordinator.open(link: "app://product;id=3", using: links)
         let before = coordinator.state
@@ -99,7 +99,7 @@ struct ReadmeLinksExampleTests {
         do {
             try coordinator.open(link: "app://product;id=x", using: links)
         } catch {
-            #expect(error.description == #"Invalid link at character 17 ("x"): the parameter "id" is not a valid Int."#)
+            #expect(error.description == #"Invalid link at character 18 ("x"): the parameter "id" is not a valid Int."#)
         }
         do {
             try coordinator.open(link: "app://signIn", using: links)
@@ -110,7 +110,7 @@ struct ReadmeLinksExampleTests {
         #expect(coordinator.state == before)
     }
 
-    @Test func theReadmesSavedSessionStartsTheNextCoordinator() throws {
+    @Test func theSavedSessionStartsTheNextCoordinator() throws {
         let coordinator = try Coordinator(root: AppScreen.catalog, assemblies: AppAssemblies())
         try coordinator.open(link: "app://review;productID=3", using: links)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("readme-links-\(UUID()).json")
