@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Runs the code of the README and of the articles as a user would, and fails when it does not do what the
+text says.
+
+Every ```swift block of a checked document must follow a `<!-- code-check: KIND -->` line:
+  manifest  (the README's only) the package manifest: becomes Package.swift of a new package, `MyApp`, next
+            to a copy of this repository named HeadlessNavigation (`.package(path: "../HeadlessNavigation")`);
+  program   appended, in order, to Sources/MyApp/main.swift; each `print(…)  // text` line promises `text`
+            as the next line of the program's output;
+  test      a file of Tests/MyAppTests.
+Each document is its own package, on the README's manifest. It is built with warnings as errors, the
+program must run to completion and print exactly the promised lines, and `swift test` must pass.
+
+Usage: Scripts/check-doc-code.py [--keep] [document …]   (README.md and GettingStarted.md by default;
+       --keep leaves the packages in place and prints where)
+"""
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+root = pathlib.Path(__file__).resolve().parent.parent
+documents = [a for a in sys.argv[1:] if a != "--keep"] or [
+    "README.md", "Sources/Navigation/Navigation.docc/GettingStarted.md"]
+
+
+def code_blocks(document):
+    """The marked blocks of `document`: (kind, lines, line number)."""
+    blocks = []
+    marker = None
+    in_block = None
+    for number, line in enumerate((root / document).read_text().splitlines(), start=1):
+        if in_block is not None:
+            if line.startswith("```"):
+                blocks.append(in_block)
+                in_block = None
+            else:
+                in_block[1].append(line)
+            continue
+        found = re.fullmatch(r"<!-- code-check: (manifest|program|test) -->", line.strip())
+        if found:
+            marker = found.group(1)
+        elif line.startswith("```swift"):
+            if marker is None:
+                sys.exit(f"{document}:{number}: a swift block without a <!-- code-check: … --> line before it")
+            in_block = (marker, [], number)
+            marker = None
+        elif line.strip():
+            marker = None
+    return blocks
+
+
+manifests = [b for b in code_blocks("README.md") if b[0] == "manifest"]
+if len(manifests) != 1:
+    sys.exit(f"README.md: expected one manifest block, found {len(manifests)}")
+work = pathlib.Path(tempfile.mkdtemp(prefix="doc-code-check-"))
+shutil.copytree(root, work / "HeadlessNavigation", symlinks=True,
+                ignore=shutil.ignore_patterns(".build", ".build-*", ".git", "Benchmarks", "Fuzz"))
+
+
+def check(document, index):
+    blocks = code_blocks(document)
+    package = work / f"MyApp{index}" / "MyApp"
+    (package / "Sources/MyApp").mkdir(parents=True)
+    (package / "Tests/MyAppTests").mkdir(parents=True)
+    (package / "Package.swift").write_text(
+        "\n".join(manifests[0][1]).replace('"../HeadlessNavigation"', '"../../HeadlessNavigation"') + "\n")
+    program = []
+    expected = []
+    tests = 0
+    for kind, code, line in blocks:
+        if kind == "program":
+            program += [f"// {document}:{line}"] + code
+            for statement in code:
+                promised = re.match(r"\s*print\(.*\)\s*//\s?(.*)$", statement)
+                if promised:
+                    expected.append(promised.group(1))
+        elif kind == "test":
+            tests += 1
+            (package / f"Tests/MyAppTests/DocTest{tests}.swift").write_text(
+                f"// {document}:{line}\n" + "\n".join(code) + "\n")
+    if tests == 0:  # a test target needs a source file
+        (package / "Tests/MyAppTests/NoTests.swift").write_text("// This document has no tests.\n")
+    (package / "Sources/MyApp/main.swift").write_text("\n".join(program) + "\n")
+
+    def run(*command):
+        print("$", " ".join(command), flush=True)
+        return subprocess.run(command, cwd=package, text=True, capture_output=True)
+
+    build = run("swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors")
+    if build.returncode != 0:
+        sys.exit(f"The code of {document} does not build:\n{build.stdout}{build.stderr}")
+    result = run("swift", "run", "--skip-build", "MyApp")
+    if result.returncode != 0:
+        sys.exit(f"The program of {document} did not run to completion (exit {result.returncode}):\n"
+                 f"{result.stdout}{result.stderr}")
+    printed = result.stdout.splitlines()
+    if printed != expected:
+        sys.exit(f"The program of {document} printed something else than its comments say:\n"
+                 + "\n".join(f"  expected: {e!r}" for e in expected) + "\n"
+                 + "\n".join(f"  printed:  {p!r}" for p in printed))
+    print("\n".join(f"  {line}" for line in printed))
+    if tests:
+        test = run("swift", "test", "--skip-build")
+        if test.returncode != 0:
+            sys.exit(f"The tests of {document} fail:\n{test.stdout}{test.stderr}")
+        passed = [line for line in (test.stdout + test.stderr).splitlines()
+                  if "Executed" in line or "Test run with" in line]
+        print("\n".join(f"  {line.strip()}" for line in passed))
+    print(f"{document}: {len(blocks)} blocks, {len(expected)} promised lines of output, {tests} test files: check out")
+
+
+for index, document in enumerate(documents):
+    check(document, index)
+if "--keep" in sys.argv:
+    print(f"kept {work}")
+else:
+    shutil.rmtree(work)
