@@ -86,12 +86,13 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// One line naming the problem, the part at fault and its position, counted from 1 as a person counts
-    /// characters (``offset`` counts from 0).
+    /// characters (``offset`` counts from 0); safe to show as it is: control and bidi characters of the input
+    /// are escaped (`\u{1B}`), and a long part is cut after 120 characters.
     public var description: String {
         if case .unwritable(let reason) = reason {
-            return "Cannot write a link for \"\(component)\": \(reason)."
+            return "Cannot write a link for \"\(displayText(component))\": \(displayClause(reason))."
         }
-        return "Invalid link at character \(offset + 1) (\"\(component)\"): \(explanation)."
+        return "Invalid link at character \(offset + 1) (\"\(displayText(component))\"): \(explanation)."
     }
 
     private var explanation: String {
@@ -106,9 +107,10 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidUTF8: "the percent-encoded bytes are not UTF-8 text"
         case .emptyParameterName: "a parameter has no name"
         case .unknownScreen(let screens): "no screen of \(screens) has this name"
-        case .missingParameter(let name): "the parameter \"\(name)\" is missing"
-        case .invalidParameter(let name, let expected): "the parameter \"\(name)\" is not a valid \(expected)"
-        case .rejected(let reason): "the screen refuses it: \(reason)"
+        case .missingParameter(let name): "the parameter \"\(displayText(name))\" is missing"
+        case .invalidParameter(let name, let expected):
+            "the parameter \"\(displayText(name))\" is not a valid \(displayText(expected))"
+        case .rejected(let reason): "the screen refuses it: \(displayClause(reason))"
         case .unexpectedParameter: "the screen has no such parameter"
         case .unexpectedQueryItem: "no query is read here"
         case .moreThanOneScreen: "an entry's route names one screen"
@@ -117,11 +119,11 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .notLinkable(.onlyPresented): "this screen opens only as the root of a modal flow (\"+/\" before it)"
         case .notLinkable(.notPresented): "this screen cannot be the root of a modal flow"
         case .notLinkable(.notAboveOpener(let opener, .push)):
-            "this screen opens only for a result, pushed right above \"\(opener)\""
+            "this screen opens only for a result, pushed right above \"\(displayText(opener))\""
         case .notLinkable(.notAboveOpener(let opener, .modal)):
-            "this screen opens only for a result, presented (\"+/\") right above \"\(opener)\""
+            "this screen opens only for a result, presented (\"+/\") right above \"\(displayText(opener))\""
         case .tooDeep(let limit): "screens nest more than \(limit) deep"
-        case .unwritable(let reason): reason
+        case .unwritable(let reason): displayClause(reason)
         }
     }
 }

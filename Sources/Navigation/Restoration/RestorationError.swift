@@ -28,17 +28,18 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// An entry's screen does not read as a screen of the app; `path` names the entry.
     case invalidScreen(path: String, DeepLinkError)
 
-    /// One line naming what is wrong.
+    /// One line naming what is wrong; safe to show as it is: control and bidi characters of the input are
+    /// escaped (`\u{1B}`), and long texts from it are cut.
     public var description: String {
         let problem =
             switch self {
             case .tooLarge(let bytes, let limit): "it is \(bytes) bytes long, more than the \(limit) accepted"
-            case .unreadable(let reason): "it is not readable JSON (\(reason))"
+            case .unreadable(let reason): "it is not readable JSON (\(displayClause(reason)))"
             case .unsupportedVersion(let found, let supported):
                 "it is format version \(found); this app reads version \(supported)"
-            case .missingField(let path): "\(path) is missing"
-            case .wrongType(let path, let expected): "\(path) is not a \(expected)"
-            case .invalidValue(let path, let reason): "\(path) is invalid (\(reason))"
+            case .missingField(let path): "\(displayText(path)) is missing"
+            case .wrongType(let path, let expected): "\(displayText(path)) is not a \(expected)"
+            case .invalidValue(let path, let reason): "\(displayText(path)) is invalid (\(displayClause(reason)))"
             case .noStacks: "it has no stack"
             case .emptyStack(let index): "stack \(index) has no entry"
             case .tooManyEntries(let count, let limit): "it has \(count) entries, more than the \(limit) accepted"
@@ -46,7 +47,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             case .nextIDTooLow(let nextID, let highest):
                 "nextID \(nextID) is not greater than the entry id \(highest)"
             case .nextIDTooHigh(let nextID, let largest): "nextID \(nextID) is past the largest id, \(largest)"
-            case .invalidScreen(let path, let error): "\(path) is not a screen: \(error.sentence)"
+            case .invalidScreen(let path, let error): "\(displayText(path)) is not a screen: \(error.sentence)"
             }
         return "Cannot restore the saved navigation: \(problem)."
     }
