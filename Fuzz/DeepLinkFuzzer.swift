@@ -1,7 +1,7 @@
 // libFuzzer target for the deep-link parser, on the app's real routes.
 //
 // For any input, reading it as a link, a link's target or a route either fails with an error that points
-// inside the input, or succeeds; a success must write back to a link that reads as the same stacks and
+// inside the input and describes itself in one line safe to show (Fuzz/ErrorText.swift), or succeeds; a success must write back to a link that reads as the same stacks and
 // writes the same, and a target must write back to a link that opens the same target.
 import Navigation
 import Screens
@@ -18,8 +18,9 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Fails the run unless `error` points inside `link`.
+/// Fails the run unless `error` points inside `link` and describes itself in one line safe to show.
 func checkPosition(_ error: DeepLinkError, in link: String) {
+    checkDescription(error)
     guard error.offset >= 0, error.offset <= link.unicodeScalars.count else {
         fatalError("error offset \(error.offset) outside \(link.debugDescription): \(error)")
     }

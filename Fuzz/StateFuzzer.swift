@@ -1,6 +1,7 @@
 // libFuzzer target for the saved-state decoder, on the app's real routes.
 //
-// For any input, decoding either fails with a typed error, or succeeds; a success must save to JSON that
+// For any input, decoding either fails with a typed error that describes itself in one line safe to show
+// (Fuzz/ErrorText.swift), or succeeds; a success must save to JSON that
 // decodes to the same state and saves to the same bytes, and must be a state the navigation model allows.
 import Foundation
 import Navigation
@@ -14,7 +15,7 @@ public func fuzzSavedState(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         saved = try SavedNavigation(json: input)
     } catch {
-        _ = error.description
+        checkDescription(error)
         return 0
     }
     let state = saved.state

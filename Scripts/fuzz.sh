@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (deep-link parser, saved-state decoder) with AddressSanitizer and runs each
 # for a bounded time, starting from the committed seed corpus. Fails on any crash or broken property.
-# Usage: Scripts/fuzz.sh [seconds per target, default 60]
+# Usage: Scripts/fuzz.sh [seconds per target, default 60] [executions per target, default no limit]
+# A run stops at whichever limit comes first; the README's figures come from `Scripts/fuzz.sh 7200 10000000`.
 # A failing input is written to .build-fuzz/<target>-crash-*; replay it with
 #   SWIFT_BACKTRACE=enable=no .build-fuzz/<target> <file>
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+runs="${2:--1}"
 out=.build-fuzz
 mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name main -I "$out")
@@ -21,17 +23,18 @@ status=0
 for target in DeepLinkFuzzer:DeepLinks StateFuzzer:SavedState; do
     name="${target%%:*}"
     corpus="${target##*:}"
-    swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" -L "$out" -lScreens -lNavigation -o "$out/$name"
+    swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" Fuzz/ErrorText.swift -L "$out" -lScreens -lNavigation -o "$out/$name"
     work="$out/corpus-$corpus"
     mkdir -p "$work"
     echo "== $name: $seconds s from Fuzz/Corpus/$corpus"
-    if ! SWIFT_BACKTRACE=enable=no "$out/$name" -max_total_time="$seconds" -max_len=4096 \
+    if ! SWIFT_BACKTRACE=enable=no "$out/$name" -max_total_time="$seconds" -runs="$runs" -max_len=4096 \
         -artifact_prefix="$out/$name-" -print_final_stats=1 "$work" "Fuzz/Corpus/$corpus" 2>"$out/$name.log"; then
         tail -40 "$out/$name.log" >&2
         echo "FAIL: $name found a failing input (see $out/$name-crash-*)" >&2
         status=1
     else
-        grep -E "stat::number_of_executed_units|stat::new_units_added" "$out/$name.log" || true
+        grep -E "stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb" "$out/$name.log" || true
+        grep -E "^#[0-9]+ +DONE" "$out/$name.log" | tail -1 || true
         echo "ok: $name"
     fi
 done

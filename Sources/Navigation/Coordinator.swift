@@ -205,9 +205,12 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///   - state: The state to restore.
     ///   - awaitingResult: The entries of `state` that were opened for a result: they can still finish,
     ///     and their value reaches no one.
-    /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built.
+    /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built;
+    ///   ``NavigationError/invalidSavedState(_:)`` with ``RestorationError/rootAwaitsResult`` when
+    ///   `awaitingResult` names the base stack's root, which nothing could finish.
     @inlinable
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
+        guard !awaitingResult.contains(state.root.id) else { throw .invalidSavedState(.rootAwaitsResult) }
         try perform(Operation(restoring: state, awaitingResult: awaitingResult))
     }
 

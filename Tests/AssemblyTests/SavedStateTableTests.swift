@@ -95,6 +95,66 @@ let badSavedStates: [BadSavedState] = [
         .nextIDTooLow(nextID: EntryID(rawValue: 1), highest: EntryID(rawValue: 1))
     ),
     BadSavedState("deeply nested arrays", String(repeating: "[", count: 100_000), .unreadable(reason: "")),
+    BadSavedState(
+        "an unknown field nesting deeper than the limit",
+        savedDocument(stacks: "[[\(inputEntry)]]").dropLast()
+            + #", "x": \#(String(repeating: "[", count: 65))1\#(String(repeating: "]", count: 65))}"#,
+        .unreadable(reason: "")),
+    // Numbers that are valid JSON but no id or version: the field is named.
+    BadSavedState(
+        "nextID past 2^63", savedDocument(nextID: "9223372036854775808", stacks: "[[\(inputEntry)]]"),
+        .invalidValue(path: "nextID", reason: "")),
+    BadSavedState(
+        "nextID as a fraction", savedDocument(nextID: "1.5", stacks: "[[\(inputEntry)]]"),
+        .invalidValue(path: "nextID", reason: "")),
+    BadSavedState(
+        "nextID too large for a double", savedDocument(nextID: "1e400", stacks: "[[\(inputEntry)]]"),
+        .invalidValue(path: "nextID", reason: "")),
+    BadSavedState(
+        "a whole nextID written with an exponent", savedDocument(nextID: "1e1", stacks: "[[\(inputEntry)]]"),
+        .invalidValue(path: "nextID", reason: "")),
+    BadSavedState(
+        "a version with a fraction", savedDocument(version: "2.5", stacks: "[[\(inputEntry)]]"),
+        .invalidValue(path: "version", reason: "")),
+    BadSavedState(
+        "a version past 2^64", savedDocument(version: "18446744073709551617", stacks: "[[\(inputEntry)]]"),
+        .invalidValue(path: "version", reason: "")),
+    BadSavedState(
+        "an id as a fraction", savedDocument(stacks: #"[[{"id": 0.5, "screen": "textInputScreen"}]]"#),
+        .invalidValue(path: "stacks[0][0].id", reason: "")),
+    BadSavedState(
+        "an id below -2^63", savedDocument(stacks: #"[[{"id": -9223372036854775809, "screen": "textInputScreen"}]]"#),
+        .invalidValue(path: "stacks[0][0].id", reason: "")),
+    // A key twice: which of the two counts differs from one JSON reader to the next.
+    BadSavedState(
+        "an entry with two screens",
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "screen": "historyScreen"}]]"#),
+        .unreadable(reason: "")),
+    BadSavedState(
+        "two versions", #"{"version": 2, "version": 3, "nextID": 9, "stacks": [[\#(inputEntry)]]}"#,
+        .unreadable(reason: "")),
+    BadSavedState(
+        "a key twice in an unknown field",
+        savedDocument(stacks: "[[\(inputEntry)]]").dropLast() + #", "x": {"a": 1, "a": 2}}"#, .unreadable(reason: "")),
+    BadSavedState(
+        "a key twice, once escaped",
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "\u0073creen": "historyScreen"}]]"#),
+        .unreadable(reason: "")),
+    BadSavedState(
+        "the base root awaiting a result",
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "awaitsResult": true}]]"#), .rootAwaitsResult),
+    BadSavedState("a trailing comma", savedDocument(stacks: "[[\(inputEntry),]]"), .unreadable(reason: "")),
+    BadSavedState(
+        "a second document after the first", savedDocument(stacks: "[[\(inputEntry)]]") + "{}", .unreadable(reason: "")),
+    BadSavedState(
+        "a raw line feed in a string", savedDocument(stacks: "[[{\"id\": 0, \"screen\": \"text\nInputScreen\"}]]"),
+        .unreadable(reason: "")),
+    BadSavedState(
+        "a lone surrogate escape", savedDocument(stacks: #"[[{"id": 0, "screen": "\ud800"}]]"#), .unreadable(reason: "")
+    ),
+    BadSavedState(
+        "a number with a leading zero", savedDocument(nextID: "09", stacks: "[[\(inputEntry)]]"),
+        .unreadable(reason: "")),
     BadSavedState("bytes that are not UTF-8", bytes: [0x7B, 0xFF, 0xFE, 0x7D], .unreadable(reason: "")),
 ]
 

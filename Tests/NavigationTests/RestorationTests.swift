@@ -181,13 +181,33 @@ struct RestorationTests {
 struct SavedNavigationTests {
     @Test func savedStateSavesToTheSameBytesAfterARoundTrip() throws {
         let state = try NavigationState(
-            stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]], nextID: EntryID(rawValue: 3)
+            stacks: [
+                [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)],
+                [NavigationEntry(id: EntryID(rawValue: 2), screen: TestScreen.list)],
+            ],
+            nextID: EntryID(rawValue: 3)
         )
-        let saved = SavedNavigation(state: state, awaitingResult: [EntryID(rawValue: 0), EntryID(rawValue: 9)])
-        #expect(saved.awaitingResult == [EntryID(rawValue: 0)])
+        let saved = SavedNavigation(state: state, awaitingResult: [EntryID(rawValue: 2), EntryID(rawValue: 9)])
+        #expect(saved.awaitingResult == [EntryID(rawValue: 2)])
         let again = try SavedNavigation<TestScreen>(json: saved.json())
         #expect(again == saved)
         #expect(try again.json() == saved.json())
+    }
+
+    @Test func theBaseRootAwaitingAResultIsNeitherWrittenNorRestored() throws {
+        let state = NavigationState(root: TestScreen.home)
+        let saved = SavedNavigation(state: state, awaitingResult: [state.root.id])
+        #expect(throws: SavingError.rootAwaitsResult) { try saved.json() }
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let before = coordinator.state
+        #expect(throws: NavigationError.invalidSavedState(.rootAwaitsResult)) {
+            try coordinator.restore(state, awaitingResult: [state.root.id])
+        }
+        #expect(coordinator.state == before)
+        let started = try Coordinator(restoring: .success(saved), orRoot: .home, assemblies: TestAssemblies())
+        #expect(started.restoreOutcome == .startedAtRoot(reason: .invalidSavedState(.rootAwaitsResult)))
+        #expect(started.entriesAwaitingResult.isEmpty)
     }
 
     @Test func quotesAndControlCharactersInARouteArePercentEncodedInTheJSON() throws {

@@ -192,6 +192,10 @@ extension Coordinator where Screen: Routable {
     /// those that build; returns `nil`, with nothing built, when not even the first screen is restored.
     @inlinable
     func start(from saved: SavedNavigation<Screen>) -> RestoreOutcome<Screen>? {
+        guard !saved.awaitingResult.contains(saved.state.root.id) else {
+            storage.restoreOutcome = .startedAtRoot(reason: .invalidSavedState(.rootAwaitsResult))
+            return nil
+        }
         let request = NavigationRequest.restore(saved.state)
         let original = Operation(restoring: saved.state, awaitingResult: saved.awaitingResult)
         var stacks = saved.state.stacks.map { $0.map { $0.screen } }

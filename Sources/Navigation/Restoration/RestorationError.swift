@@ -27,6 +27,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case nextIDTooHigh(nextID: EntryID, largest: EntryID)
     /// An entry's screen does not read as a screen of the app; `path` names the entry.
     case invalidScreen(path: String, DeepLinkError)
+    /// The base stack's root is marked as awaiting a result: nothing could ever finish it, since the root of
+    /// the base stack never leaves.
+    case rootAwaitsResult
 
     /// One line naming what is wrong; safe to show as it is: control and bidi characters of the input are
     /// escaped (`\u{1B}`), and long texts from it are cut.
@@ -48,6 +51,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
                 "nextID \(nextID) is not greater than the entry id \(highest)"
             case .nextIDTooHigh(let nextID, let largest): "nextID \(nextID) is past the largest id, \(largest)"
             case .invalidScreen(let path, let error): "\(displayText(path)) is not a screen: \(error.sentence)"
+            case .rootAwaitsResult: "the base stack's root awaits a result, which nothing could ever give"
             }
         return "Cannot restore the saved navigation: \(problem)."
     }
@@ -62,6 +66,9 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyEntries(count: Int, limit: Int)
     /// An entry's screen cannot be written as a route that reads back; `path` names the entry.
     case unwritableScreen(path: String, DeepLinkError)
+    /// The base stack's root is marked as awaiting a result, which a restore refuses
+    /// (``RestorationError/rootAwaitsResult``).
+    case rootAwaitsResult
 
     /// One line naming what is wrong.
     public var description: String {
@@ -71,6 +78,7 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
             case .tooManyEntries(let count, let limit):
                 "it has \(count) entries, more than the \(limit) a restore reads"
             case .unwritableScreen(let path, let error): "\(path): \(error.sentence)"
+            case .rootAwaitsResult: "the base stack's root awaits a result, which a restore refuses"
             }
         return "Cannot save the navigation: \(problem)."
     }

@@ -34,7 +34,11 @@
 /// - `stacks` (required): the base stack, then each modal flow in the order presented; each a non-empty
 ///   array of entries, root first.
 /// - An entry: `id` (integer ≥ 0, unique in the state), `screen` (the screen's ``Routable/route()``: one
-///   screen in the syntax of ``DeepLinks``, without the scheme), and `awaitsResult` (optional, `false` when absent): whether the screen was opened for a result.
+///   screen in the syntax of ``DeepLinks``, without the scheme), and `awaitsResult` (optional, `false` when
+///   absent): whether the screen was opened for a result. The base stack's root never is: nothing could finish it.
+/// - The input is UTF-8 JSON (RFC 8259; a leading byte order mark is ignored), and read strictly: an object
+///   with a key twice, in any object, is refused (readers disagree on which of the two counts); ids and the
+///   version are whole numbers, written without fraction or exponent; arrays and objects nest at most 64 deep.
 ///
 /// A deep link can name the same stacks: ``DeepLinks/url(for:)-([[Screen]])`` writes a state's base stack and
 /// modal flows in one line (`demo://input/confirm;text=hi/+/rating;text=hi`), without ids. Other fields are
@@ -76,7 +80,7 @@ public struct SavedNavigation<Screen: Routable> {
         maxEntries: Int = defaultMaxEntries
     ) throws(RestorationError) {
         guard json.count <= maxBytes else { throw .tooLarge(bytes: json.count, limit: maxBytes) }
-        let document = try Self.readDocument(json)
+        let document = try SavedStateReader.read([UInt8](json))
         let count = document.stacks.reduce(0) { $0 + $1.count }
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
         var awaiting = Set<EntryID>()
@@ -89,23 +93,10 @@ public struct SavedNavigation<Screen: Routable> {
         awaitingResult = awaiting
     }
 
-    /// The JSON document, with JSON's errors turned into ``RestorationError``s that name the field.
-    private static func readDocument(_ json: Data) throws(RestorationError) -> Document {
-        do {
-            return try JSONDecoder().decode(Document.self, from: json)
-        } catch let error as RestorationError {
-            throw error
-        } catch let error as DecodingError {
-            throw restorationError(error)
-        } catch {
-            throw .unreadable(reason: String(describing: error))
-        }
-    }
-
     /// The entries of the stack at `stackIndex`, each screen read from its route; the ids of those that await a
     /// result go in `awaiting`.
     private static func readStack(
-        _ stack: [SavedEntry], at stackIndex: Int, maxBytes: Int, awaiting: inout Set<EntryID>
+        _ stack: [SavedStateReader.Entry], at stackIndex: Int, maxBytes: Int, awaiting: inout Set<EntryID>
     ) throws(RestorationError) -> [NavigationEntry<Screen>] {
         var entries: [NavigationEntry<Screen>] = []
         entries.reserveCapacity(stack.count)
@@ -119,7 +110,10 @@ public struct SavedNavigation<Screen: Routable> {
             }
             let id = EntryID(rawValue: entry.id)
             entries.append(NavigationEntry(id: id, screen: screen))
-            if entry.awaitsResult == true { awaiting.insert(id) }
+            if entry.awaitsResult {
+                guard stackIndex > 0 || entryIndex > 0 else { throw .rootAwaitsResult }
+                awaiting.insert(id)
+            }
         }
         return entries
     }
@@ -140,6 +134,7 @@ public struct SavedNavigation<Screen: Routable> {
     ) throws(SavingError) -> String {
         let count = state.entries.count
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
+        guard !awaitingResult.contains(state.root.id) else { throw .rootAwaitsResult }
         var text =
             "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
         for (stackIndex, stack) in state.stacks.enumerated() {
@@ -176,100 +171,10 @@ public struct SavedNavigation<Screen: Routable> {
     public func json(maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries) throws(SavingError) -> Data {
         Data(try jsonText(maxBytes: maxBytes, maxEntries: maxEntries).utf8)
     }
-
-    private static func restorationError(_ error: DecodingError) -> RestorationError {
-        switch error {
-        case .keyNotFound(let key, let context):
-            return .missingField(path: path(context.codingPath + [key]))
-        case .valueNotFound(_, let context):
-            return .missingField(path: path(context.codingPath))
-        case .typeMismatch(let type, let context):
-            return .wrongType(path: path(context.codingPath), expected: Self.kind(of: type))
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let underlying = context.underlyingError.map { ": \($0)" } ?? ""
-            return .unreadable(reason: context.debugDescription + underlying)
-        case .dataCorrupted(let context):
-            return .invalidValue(path: path(context.codingPath), reason: context.debugDescription)
-        @unknown default:
-            return .unreadable(reason: String(describing: error))
-        }
-    }
-
-    /// A coding path as the error names it: `stacks[0][1].screen`.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        guard !keys.isEmpty else { return "the document" }
-        return keys.reduce("") { path, key in
-            if let index = key.intValue {
-                "\(path)[\(index)]"
-            } else if path.isEmpty {
-                key.stringValue
-            } else {
-                "\(path).\(key.stringValue)"
-            }
-        }
-    }
-
-    private static func kind(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "string"
-        case is Bool.Type: "boolean"
-        case is Int.Type, is Int64.Type, is UInt64.Type: "whole number"
-        case is [Any].Type: "array"
-        default: "JSON object"
-        }
-    }
 }
 
 extension SavedNavigation: Equatable where Screen: Equatable {}
 extension SavedNavigation: Sendable where Screen: Sendable {}
 
 /// The format version of saved navigation that this code writes and reads.
-private let currentFormatVersion = 2
-
-/// The JSON document of ``SavedNavigation``, as read.
-private struct Document: Decodable {
-    let nextID: UInt64
-    let stacks: [[SavedEntry]]
-
-    private enum CodingKeys: String, CodingKey {
-        case version, nextID, stacks
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .version)
-        guard version == currentFormatVersion else {
-            throw RestorationError.unsupportedVersion(found: version, supported: currentFormatVersion)
-        }
-        nextID = try decodeID(container, .nextID)
-        stacks = try container.decode([[SavedEntry]].self, forKey: .stacks)
-    }
-}
-
-/// One entry, as read.
-private struct SavedEntry: Decodable {
-    let id: UInt64
-    let screen: String
-    let awaitsResult: Bool?
-
-    private enum CodingKeys: String, CodingKey {
-        case id, screen, awaitsResult
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try decodeID(container, .id)
-        screen = try container.decode(String.self, forKey: .screen)
-        awaitsResult = try container.decodeIfPresent(Bool.self, forKey: .awaitsResult)
-    }
-}
-
-/// Reads an id: a whole number from 0, with an error that names the field otherwise.
-private func decodeID<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> UInt64 {
-    let value = try container.decode(Int64.self, forKey: key)
-    guard let id = UInt64(exactly: value) else {
-        throw DecodingError.dataCorruptedError(
-            forKey: key, in: container, debugDescription: "an id is a whole number from 0, not \(value)")
-    }
-    return id
-}
+let currentFormatVersion = 2
