@@ -24,10 +24,7 @@ extension Coordinator {
     /// waits for the end of that change, so changes never nest.
     @inlinable
     func perform(_ operation: Operation<Screen>) throws(NavigationError) {
-        guard !storage.isNavigating else {
-            storage.pending.append(operation.queued)
-            return
-        }
+        guard !storage.isNavigating else { return enqueue(operation) }
         storage.isNavigating = true
         defer { storage.isNavigating = false }
         let outcome: Result<Void, NavigationError>
@@ -41,16 +38,44 @@ extension Coordinator {
         try outcome.get()
     }
 
-    /// Makes the queued operations, in the order they were asked for, including those they queue.
+    /// Queues `operation` until the change being made is over; drops it when the queue is being dropped.
+    @inlinable
+    func enqueue(_ operation: Operation<Screen>) {
+        if storage.isDroppingQueue {
+            operation.receiver?.close()
+        } else {
+            storage.pending.append(operation.queued)
+        }
+    }
+
+    /// The most operations queued during one navigation — by its view models, lifecycle calls, observers,
+    /// result handlers and resumed redirects, however deep — before the coordinator takes it for a loop.
+    public static var queuedRequestLimit: Int { 1_000 }
+
+    /// Makes the queued operations, in the order they were asked for, including those they queue; past
+    /// ``queuedRequestLimit`` of them, drops the rest.
     @inlinable
     func runPending() {
         var next = 0
         while next < storage.pending.count {
+            guard next < Self.queuedRequestLimit else { return dropPending(from: next) }
             // A queued operation has no caller to throw to: a refusal reaches observers as an event.
             try? run(storage.pending[next])
             next += 1
         }
         storage.pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends a loop: refuses the queued operations from `index` on with ``NavigationError/requestLoop(limit:)``
+    /// (observers see each refusal; a screen's opener learns it closed), and drops, without an event, what is
+    /// asked for meanwhile — an observer that retries every refusal would otherwise start the loop again.
+    @usableFromInline
+    func dropPending(from index: Int) {
+        let dropped = storage.pending[index...]
+        storage.pending.removeAll(keepingCapacity: true)
+        storage.isDroppingQueue = true
+        defer { storage.isDroppingQueue = false }
+        for operation in dropped { refuse(operation, .requestLoop(limit: Self.queuedRequestLimit)) }
     }
 
     /// Makes one operation from start to end, or refuses it and leaves everything as it was.
@@ -219,7 +244,7 @@ extension Coordinator {
     func resumingReceiver(_ original: Operation<Screen>) -> ResultReceiver {
         ResultReceiver(
             opener: original.handle,
-            onValue: { [weak self] in self?.storage.pending.append(original.queued) },
+            onValue: { [weak self] in self?.enqueue(original) },
             onClose: { original.receiver?.close() }
         )
     }

@@ -32,6 +32,12 @@ import Observation
 /// call, an observer or a result handler — is queued and applied after the current change, in the order the
 /// requests were made. It does not throw to its caller: a refusal reaches observers as a
 /// ``NavigationEvent/refused(_:error:)`` event.
+///
+/// Navigation that keeps asking for navigation — an observer that retries every refusal, a guard that
+/// redirects to a screen that finishes as soon as it is shown — is stopped after
+/// ``queuedRequestLimit`` queued requests: those still queued are refused with
+/// ``NavigationError/requestLoop(limit:)`` (their openers learn their screens closed), what is asked for
+/// while they are refused is dropped, and the coordinator navigates as before from the next request on.
 @MainActor
 public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Observable {
     /// The current navigation state.

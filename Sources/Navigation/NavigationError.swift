@@ -41,6 +41,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidLink(DeepLinkError)
     /// Saved state could not be read; nothing was requested.
     case invalidSavedState(RestorationError)
+    /// More than `limit` requests were made while one navigation was being made — the mark of a loop, such as
+    /// an observer that retries every refusal, or a guard that redirects to a screen that finishes as soon as
+    /// it is shown. The requests still queued were dropped, each refused with this error.
+    case requestLoop(limit: Int)
 
     /// A one-line explanation that a user interface can show as it is.
     public var description: String {
@@ -63,6 +67,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "The result is a \(received), but its opener expects a \(expected)."
         case .invalidLink(let error): error.description
         case .invalidSavedState(let error): error.description
+        case .requestLoop(let limit):
+            "Ignored a request: more than \(limit) were made during one navigation, as in a loop."
         }
     }
 }

@@ -406,6 +406,61 @@ struct DeepLinkTests {
     }
 }
 
+extension DeepLinkTests {
+    /// The app's own output reads back, or writing it fails with a typed error: links written under a limit
+    /// near their length, and saved states with ids up to the largest, modal flows and awaited results,
+    /// under a byte limit near their size.
+    @Test func whatIsWrittenReadsBackOrTheWriteFailsWithATypedError() throws {
+        var random = SplitMix64(seed: 0xC1A55)
+        var written = (links: 0, tooLong: 0, states: 0, tooLarge: 0)
+        for _ in 0..<2_000 {
+            var stacks = [(0..<Int.random(in: 1...4, using: &random)).map { _ in LinkScreen.random(using: &random) }]
+            if Bool.random(using: &random) {
+                stacks.append([.cart, .search(query: LinkScreen.randomText(using: &random))])
+            }
+
+            let length = try DeepLinks<LinkScreen>(scheme: "shop", maxLength: .max).url(for: stacks).utf8.count
+            let limited = DeepLinks<LinkScreen>(
+                scheme: "shop", maxLength: Int.random(in: length - 3...length + 3, using: &random))
+            do {
+                let url = try limited.url(for: stacks)
+                #expect(try limited.stacks(in: url) == stacks, "\(url)")
+                written.links += 1
+            } catch {
+                #expect(error.reason == .tooLong(length: length, limit: limited.maxLength))
+                written.tooLong += 1
+            }
+
+            var nextID = UInt64.random(in: 0...UInt64(Int64.max), using: &random)
+            if Bool.random(using: &random) { nextID = UInt64(Int64.max) }
+            let count = stacks.joined().count
+            nextID = max(nextID, UInt64(count))
+            var id = nextID - UInt64(count)
+            let entries = stacks.map { stack in
+                stack.map { screen in
+                    defer { id += 1 }
+                    return NavigationEntry(id: EntryID(rawValue: id), screen: screen)
+                }
+            }
+            let state = try NavigationState(stacks: entries, nextID: EntryID(rawValue: nextID))
+            let awaiting = Set(state.entries.dropFirst().filter { _ in Bool.random(using: &random) }.map(\.id))
+            let saved = SavedNavigation(state: state, awaitingResult: awaiting)
+            let size = try saved.json(maxBytes: .max).count
+            let maxBytes = Int.random(in: size - 3...size + 3, using: &random)
+            do {
+                let json = try saved.json(maxBytes: maxBytes)
+                #expect(try SavedNavigation<LinkScreen>(json: json, maxBytes: maxBytes) == saved)
+                written.states += 1
+            } catch {
+                #expect((error as? SavingError) == .tooLarge(limit: maxBytes))
+                written.tooLarge += 1
+            }
+        }
+        // Both outcomes happened, so the property was tested both ways.
+        #expect(written.links > 100 && written.tooLong > 100 && written.states > 100 && written.tooLarge > 100)
+    }
+}
+
 extension LinkScreen {
     /// Text made of the characters that links must escape or that their syntax uses, letters, emoji, and
     /// the empty text.

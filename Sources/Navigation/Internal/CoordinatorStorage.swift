@@ -32,6 +32,8 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline @exclusivity(unchecked) var restoreOutcome: RestoreOutcome<Screen>?
     /// Whether a change is being made.
     @usableFromInline @exclusivity(unchecked) var isNavigating = false
+    /// Whether the queue is being dropped after a loop: what is asked for meanwhile is dropped too.
+    @usableFromInline @exclusivity(unchecked) var isDroppingQueue = false
 
     @usableFromInline
     init(state: NavigationState<Screen>) {

@@ -33,8 +33,12 @@ final class RouteWriting {
     /// Why a value cannot be written, found where no error can be thrown (an encoder's container).
     var failure: DeepLinkError?
     private var depth = 0
-    /// The screen being written, described only for an error: describing it costs far more than writing it.
-    private var screen: Any = ""
+    /// Where the segments of the screen being written start, to name the screen in an error by what was
+    /// written of it: describing the screen itself costs far more than writing it, and recurses as deep as
+    /// the screen nests — deeper than a thread's stack, for a screen nesting thousands deep.
+    private var screenStart = 0
+    /// The type of the screen being written, to name a screen of which nothing was written yet.
+    private var screenType: Any.Type = Never.self
 
     /// The segments, percent-encoded and joined.
     var text: String {
@@ -59,7 +63,10 @@ final class RouteWriting {
         }
         depth += 1
         defer { depth -= 1 }
-        if depth == 1 { self.screen = screen }
+        if depth == 1 {
+            screenStart = segments.count
+            screenType = S.self
+        }
         do {
             try screen.encode(to: RouteEncoder(writing: self, mode: .screen(S.groupsWithoutPrefix)))
         } catch let error as DeepLinkError {
@@ -69,8 +76,11 @@ final class RouteWriting {
         }
     }
 
+    /// An error naming the screen being written by the segments written of it so far (`shop/product`).
     func unwritable(_ reason: String) -> DeepLinkError {
-        DeepLinkError(.unwritable(reason: reason), component: String(describing: screen), offset: 0)
+        let written = segments[min(screenStart, segments.count)...].map(\.name).joined(separator: "/")
+        return DeepLinkError(
+            .unwritable(reason: reason), component: written.isEmpty ? "a \(screenType)" : written, offset: 0)
     }
 
     /// Keeps the first reason a value cannot be written, for the end of the writing.
