@@ -7,11 +7,17 @@ Every ```swift block of a checked document must follow a `<!-- code-check: KIND 
             to a copy of this repository named HeadlessNavigation (`.package(path: "../HeadlessNavigation")`);
   program   appended, in order, to Sources/MyApp/main.swift; each `print(…)  // text` line promises `text`
             as the next line of the program's output;
-  test      a file of Tests/MyAppTests.
+  test      appended, in order, to the document's test file, Tests/MyAppTests/DocTests.swift;
+  skip: …   not compiled, for the reason given (code of another framework that needs UIKit).
+What a snippet needs around it and a reader does not need to see — the declarations it refers to, the
+method it is the body of — is written in an HTML comment, which DocC and GitHub do not show:
+  <!-- code-check: hidden program        (or: hidden test)
+  …Swift code, appended where the comment is…
+  -->
 Each document is its own package, on the README's manifest. It is built with warnings as errors, the
 program must run to completion and print exactly the promised lines, and `swift test` must pass.
 
-Usage: Scripts/check-doc-code.py [--keep] [document …]   (README.md and GettingStarted.md by default;
+Usage: Scripts/check-doc-code.py [--keep] [document …]   (the README and the articles by default;
        --keep leaves the packages in place and prints where)
 """
 import pathlib
@@ -22,33 +28,48 @@ import sys
 import tempfile
 
 root = pathlib.Path(__file__).resolve().parent.parent
-documents = [a for a in sys.argv[1:] if a != "--keep"] or [
-    "README.md", "Sources/Navigation/Navigation.docc/GettingStarted.md"]
+articles = "Sources/Navigation/Navigation.docc/"
+documents = [a for a in sys.argv[1:] if a != "--keep"] or ["README.md"] + [
+    articles + name + ".md" for name in ["GettingStarted", "AddingAScreen", "PassingDataAndReturningResults"]]
 
 
 def code_blocks(document):
-    """The marked blocks of `document`: (kind, lines, line number)."""
+    """The checked code of `document`, in order: (kind, lines, line number, shown); hidden code is not shown."""
     blocks = []
     marker = None
     in_block = None
+    hidden = None
     for number, line in enumerate((root / document).read_text().splitlines(), start=1):
+        if hidden is not None:
+            if line.strip() == "-->":
+                blocks.append(hidden)
+                hidden = None
+            else:
+                hidden[1].append(line)
+            continue
         if in_block is not None:
-            if line.startswith("```"):
-                blocks.append(in_block)
+            if line.strip().startswith("```"):
+                if in_block[0] != "skip":
+                    blocks.append(in_block)
                 in_block = None
             else:
                 in_block[1].append(line)
             continue
-        found = re.fullmatch(r"<!-- code-check: (manifest|program|test) -->", line.strip())
-        if found:
-            marker = found.group(1)
-        elif line.startswith("```swift"):
+        found_hidden = re.fullmatch(r"<!-- code-check: hidden (program|test)", line.strip())
+        found = re.fullmatch(r"<!-- code-check: (manifest|program|test|skip: .+) -->", line.strip())
+        if found_hidden:
+            hidden = (found_hidden.group(1), [], number + 1, False)
+        elif found:
+            marker = "skip" if found.group(1).startswith("skip") else found.group(1)
+        elif line.lstrip().startswith("```swift"):
             if marker is None:
                 sys.exit(f"{document}:{number}: a swift block without a <!-- code-check: … --> line before it")
-            in_block = (marker, [], number)
+            in_block = (marker, [], number, True)
             marker = None
         elif line.strip():
             marker = None
+    if hidden is not None:
+        sys.exit(f"{document}:{hidden[2] - 1}: a hidden block without its closing -->")
     return blocks
 
 
@@ -69,8 +90,11 @@ def check(document, index):
         "\n".join(manifests[0][1]).replace('"../HeadlessNavigation"', '"../../HeadlessNavigation"') + "\n")
     program = []
     expected = []
-    tests = 0
-    for kind, code, line in blocks:
+    tests = []
+    for kind, code, line, shown in blocks:
+        # A snippet inside a list item is indented: its lines keep their indentation relative to the fence.
+        indent = min((len(c) - len(c.lstrip()) for c in code if c.strip()), default=0)
+        code = [c[indent:] for c in code]
         if kind == "program":
             program += [f"// {document}:{line}"] + code
             for statement in code:
@@ -78,11 +102,9 @@ def check(document, index):
                 if promised:
                     expected.append(promised.group(1))
         elif kind == "test":
-            tests += 1
-            (package / f"Tests/MyAppTests/DocTest{tests}.swift").write_text(
-                f"// {document}:{line}\n" + "\n".join(code) + "\n")
-    if tests == 0:  # a test target needs a source file
-        (package / "Tests/MyAppTests/NoTests.swift").write_text("// This document has no tests.\n")
+            tests += [f"// {document}:{line}"] + code
+    (package / "Tests/MyAppTests/DocTests.swift").write_text(
+        "\n".join(tests) + "\n" if tests else "// This document has no tests.\n")
     (package / "Sources/MyApp/main.swift").write_text("\n".join(program) + "\n")
 
     def run(*command):
@@ -109,7 +131,8 @@ def check(document, index):
         passed = [line for line in (test.stdout + test.stderr).splitlines()
                   if "Executed" in line or "Test run with" in line]
         print("\n".join(f"  {line.strip()}" for line in passed))
-    print(f"{document}: {len(blocks)} blocks, {len(expected)} promised lines of output, {tests} test files: check out")
+    print(f"{document}: {len(blocks)} blocks, {len(expected)} promised lines of output, "
+          f"{sum(1 for b in blocks if b[0] == 'test' and b[3])} test blocks: check out")
 
 
 for index, document in enumerate(documents):
