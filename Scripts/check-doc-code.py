@@ -30,7 +30,9 @@ import tempfile
 root = pathlib.Path(__file__).resolve().parent.parent
 articles = "Sources/Navigation/Navigation.docc/"
 documents = [a for a in sys.argv[1:] if a != "--keep"] or ["README.md"] + [
-    articles + name + ".md" for name in ["GettingStarted", "AddingAScreen", "PassingDataAndReturningResults"]]
+    articles + name + ".md" for name in [
+        "GettingStarted", "AddingAScreen", "PassingDataAndReturningResults", "ModalFlowsAndGuards",
+        "DeepLinksAndRestoration"]]
 
 
 def code_blocks(document):
