@@ -32,7 +32,7 @@ articles = "Sources/Navigation/Navigation.docc/"
 documents = [a for a in sys.argv[1:] if a != "--keep"] or ["README.md"] + [
     articles + name + ".md" for name in [
         "GettingStarted", "AddingAScreen", "PassingDataAndReturningResults", "ModalFlowsAndGuards",
-        "DeepLinksAndRestoration", "FeatureGroups", "DrivingAUI"]]
+        "DeepLinksAndRestoration", "FeatureGroups", "DrivingAUI", "TestingNavigation"]]
 
 
 def code_blocks(document):
