@@ -12,12 +12,14 @@ Every ```swift block of a checked document must follow a `<!-- code-check: KIND 
 What a snippet needs around it and a reader does not need to see — the declarations it refers to, the
 method it is the body of — is written in an HTML comment, which DocC and GitHub do not show:
   <!-- code-check: hidden program        (or: hidden test)
+  ```swift
   …Swift code, appended where the comment is…
+  ```
   -->
 Each document is its own package, on the README's manifest. It is built with warnings as errors, the
 program must run to completion and print exactly the promised lines, and `swift test` must pass.
 
-Usage: Scripts/check-doc-code.py [--keep] [document …]   (the README and the articles by default;
+Usage: Scripts/check-doc-code.py [--keep] [document …]   (the README and every DocC article with Swift code by default;
        --keep leaves the packages in place and prints where)
 """
 import pathlib
@@ -28,11 +30,10 @@ import sys
 import tempfile
 
 root = pathlib.Path(__file__).resolve().parent.parent
-articles = "Sources/Navigation/Navigation.docc/"
-documents = [a for a in sys.argv[1:] if a != "--keep"] or ["README.md"] + [
-    articles + name + ".md" for name in [
-        "GettingStarted", "AddingAScreen", "PassingDataAndReturningResults", "ModalFlowsAndGuards",
-        "DeepLinksAndRestoration", "FeatureGroups", "DrivingAUI", "TestingNavigation"]]
+# Every article with Swift code in it, so that a new article is checked too.
+articles = sorted(str(path.relative_to(root)) for path in root.glob("Sources/*/*.docc/*.md")
+                  if "```swift" in path.read_text())
+documents = [a for a in sys.argv[1:] if a != "--keep"] or ["README.md"] + articles
 
 
 def code_blocks(document):
@@ -46,7 +47,7 @@ def code_blocks(document):
             if line.strip() == "-->":
                 blocks.append(hidden)
                 hidden = None
-            else:
+            elif not line.strip().startswith("```"):  # the fence keeps DocC from reading `@…` as a directive
                 hidden[1].append(line)
             continue
         if in_block is not None:
