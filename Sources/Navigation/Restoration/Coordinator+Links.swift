@@ -4,6 +4,8 @@
     import Foundation
 #endif
 
+// The entry points of links and saved state are `@inlinable` for the reason the engine is (see
+// `Coordinator+Engine.swift`): the navigation they make is then compiled for the app's own screen type.
 extension Coordinator where Screen: Routable {
     /// The current state in its saved form, ready to be written and restored on the next start.
     ///
@@ -18,6 +20,7 @@ extension Coordinator where Screen: Routable {
     ///
     /// - Parameter saved: The state to restore.
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built; nothing changes.
+    @inlinable
     public func restore(_ saved: SavedNavigation<Screen>) throws(NavigationError) {
         try restore(saved.state, awaitingResult: saved.awaitingResult)
     }
@@ -39,6 +42,7 @@ extension Coordinator where Screen: Routable {
     ///   - maxEntries: The most entries read.
     /// - Throws: ``NavigationError/invalidSavedState(_:)`` naming what is wrong with the input, or the
     ///   ``NavigationError`` of a refused restore. The state is then unchanged.
+    @inlinable
     public func restore(
         json: Data,
         maxBytes: Int = SavedNavigation<Screen>.defaultMaxBytes,
@@ -70,6 +74,7 @@ extension Coordinator where Screen: Routable {
     ///   - links: The app's deep links.
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the part of the link that is wrong, or the
     ///   ``NavigationError`` of a refused navigation. The state is then unchanged.
+    @inlinable
     public func open(link: String, using links: DeepLinks<Screen>) throws(NavigationError) {
         let target: LinkTarget<Screen>
         do {
@@ -84,6 +89,7 @@ extension Coordinator where Screen: Routable {
     ///
     /// - Parameter target: The stacks, and the screens opened for a result.
     /// - Throws: The ``NavigationError`` of a refused navigation; the state is then unchanged.
+    @inlinable
     public func open(_ target: LinkTarget<Screen>) throws(NavigationError) {
         var places: [Int] = []
         var before = 0
