@@ -102,9 +102,10 @@ extension Coordinator {
             return
         }
         try build(change)
+        let previousTop = change.touchesTabs ? storage.built.top : nil
         commit(change)
         let dropped = attachReceiver(for: operation, redirecting: redirect, after: change)
-        announce(change, of: operation, redirecting: redirect)
+        announce(change, of: operation, redirecting: redirect, previousTop: previousTop)
         settleResults(finishing: operation)
         dropped?.close()
         storage.released.release(from: &storage.built, removedBy: change)
@@ -185,6 +186,9 @@ extension Coordinator {
     @inlinable
     func build(_ change: NavigationChange<Screen>) throws(NavigationError) {
         do throws(NavigationError) {
+            for tab in change.tabs {
+                for entry in tab.pushed { storage.built.stage(try build(entry)) }
+            }
             for entry in change.pushed { storage.built.stage(try build(entry)) }
             for flow in change.presented {
                 for entry in flow { storage.built.stage(try build(entry)) }
@@ -214,7 +218,11 @@ extension Coordinator {
     /// removed ones leave (their handles turn stale) and the staged ones come.
     @inlinable
     func commit(_ change: NavigationChange<Screen>) {
-        storage.built.commit(removing: change.removedCount)
+        if change.touchesTabs {
+            storage.built.commit(storage.state.tabMoves(for: change))
+        } else {
+            storage.built.commit(removing: change.removedCount)
+        }
         observation.willSet(self, keyPath: stateKeyPath)
         storage.state.apply(change)
         observation.didSet(self, keyPath: stateKeyPath)
@@ -261,18 +269,33 @@ extension Coordinator {
     // MARK: - Announce
 
     /// Lifecycle calls, in their documented order — removed screens top first, the covered one, the new
-    /// top — then the change's event, when anyone observes it.
+    /// top — then the change's event, when anyone observes it. `previousTop` is the top before a change that
+    /// touches tabs, which may leave it aside in its tab rather than under the new top.
     @inlinable
     func announce(
-        _ change: NavigationChange<Screen>, of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?
+        _ change: NavigationChange<Screen>, of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?,
+        previousTop: BuiltScreen? = nil
     ) {
         for screen in storage.built.removed { screen.lifecycle?.screenWasRemoved() }
-        if change.removesNothing, !change.insertsNothing {
-            let covered = storage.built.screens.count - change.insertedCount - 1
-            storage.built.screens[covered].lifecycle?.screenWasCovered()
+        if let previousTop {
+            announceTop(after: previousTop)
+        } else {
+            if change.removesNothing, !change.insertsNothing {
+                let covered = storage.built.screens.count - change.insertedCount - 1
+                storage.built.screens[covered].lifecycle?.screenWasCovered()
+            }
+            storage.built.top?.lifecycle?.screenBecameTop()
         }
-        storage.built.top?.lifecycle?.screenBecameTop()
         if isObserved, let cause = operation.cause(redirectedBy: redirect) { emit(.changed(change, cause: cause)) }
+    }
+
+    /// The lifecycle calls of a change that touches tabs: when the top is another entry, the previous one, if
+    /// it stays — under the new top or aside in its tab — is covered, and the new one becomes the top.
+    @usableFromInline
+    func announceTop(after previousTop: BuiltScreen) {
+        guard let top = storage.built.top, top.handle.entryID != previousTop.handle.entryID else { return }
+        if previousTop.handle.isCurrent { previousTop.lifecycle?.screenWasCovered() }
+        top.lifecycle?.screenBecameTop()
     }
 
     /// Tells observers of a refusal, and closes the receiver of a queued request, whose opener no throw can

@@ -87,8 +87,14 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// Creates a coordinator whose state holds `root`, without building anything yet: its initializers build
     /// the first screens once guards and observers are installed.
     @inlinable
-    init(unbuilt root: Screen, assemblies: some AssemblyProvider<Screen>) {
-        storage = CoordinatorStorage(state: NavigationState(root: root))
+    convenience init(unbuilt root: Screen, assemblies: some AssemblyProvider<Screen>) {
+        self.init(unbuilt: NavigationState(root: root), assemblies: assemblies)
+    }
+
+    /// Creates a coordinator whose state is `state`, without building anything yet.
+    @inlinable
+    init(unbuilt state: NavigationState<Screen>, assemblies: some AssemblyProvider<Screen>) {
+        storage = CoordinatorStorage(state: state)
         self.assemblies = assemblies
         stateKeyPath = \Coordinator.state
         // Unowned: handles call these only after checking that their coordinator is alive.
@@ -109,6 +115,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     isolated deinit {
         for screen in storage.built.screens { screen.receiver?.close() }
+        for stack in storage.built.parked {
+            for screen in stack { screen.receiver?.close() }
+        }
         for continuation in storage.streams.values { continuation.finish() }
     }
 
@@ -125,11 +134,13 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     /// Returns the view model built for the entry `id`, or `nil` when no such entry is in the state.
     ///
-    /// It searches from the top down, so finding a screen near the top is quick.
+    /// Entries of the selected stack and the flows over it are found by halving; then the stacks of the tabs
+    /// that are not selected are searched, whose view models stay built.
     ///
     /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
-        storage.built.index(of: id).map { storage.built.screens[$0].viewModel }
+        if let index = storage.built.index(of: id) { return storage.built.screens[index].viewModel }
+        return storage.built.parked.isEmpty ? nil : storage.built.parkedScreen(of: id)?.viewModel
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.
@@ -222,7 +233,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     /// The entries that were opened for a result and wait to finish with it.
     public var entriesAwaitingResult: Set<EntryID> {
-        Set(storage.built.screens.lazy.filter { $0.receiver != nil }.map(\.handle.entryID))
+        Set(
+            (storage.built.screens + storage.built.parked.joined()).lazy.filter { $0.receiver != nil }
+                .map(\.handle.entryID))
     }
 
     /// Removes everything above the topmost entry whose screen satisfies `predicate`: the request

@@ -29,6 +29,17 @@ public struct NavigationChange<Screen> {
     public let presented: [[NavigationEntry<Screen>]]
     /// The id the next new entry gets once the change is applied.
     public let nextID: EntryID
+    /// The tab the change selects, when it selects another one; `nil` when the selection stays. Once the flows
+    /// above the base stack are dismissed, the base stack — the selected tab's — is put aside with its
+    /// entries, and this tab's stack becomes the base stack: its entries are neither removed nor inserted, and
+    /// ``removed`` and ``pushed`` then act on it.
+    @inlinable public var selectedTab: String? { tabPart?.selected }
+    /// What the change does to the stacks of tabs that are not selected once it is applied.
+    @inlinable public var tabs: [TabStackChange<Screen>] { tabPart?.stacks ?? [] }
+
+    /// The two properties above in one optional, so that a change without tabs — almost every one — copies
+    /// one word more than before tabs, not a string and an array (show + pop: +9 % the other way, BENCHMARKS.md).
+    @usableFromInline let tabPart: TabPart<Screen>?
 
     /// Creates a change; ``NavigationState/plan(_:)-(NavigationRequest<Screen>)`` and ``NavigationState/change(to:)`` make valid ones.
     ///
@@ -39,6 +50,8 @@ public struct NavigationChange<Screen> {
     ///   - pushed: The entries pushed on it.
     ///   - presented: The modal flows opened over it.
     ///   - nextID: The id the next new entry gets afterwards.
+    ///   - selectedTab: The tab selected, when the change selects another; its stack becomes the base stack.
+    ///   - tabs: What the change does to tabs that are not selected afterwards.
     @inlinable
     public init(
         stack: Int,
@@ -46,7 +59,9 @@ public struct NavigationChange<Screen> {
         dismissed: [[NavigationEntry<Screen>]] = [],
         pushed: [NavigationEntry<Screen>] = [],
         presented: [[NavigationEntry<Screen>]] = [],
-        nextID: EntryID
+        nextID: EntryID,
+        selectedTab: String? = nil,
+        tabs: [TabStackChange<Screen>] = []
     ) {
         self.stack = stack
         self.removed = removed
@@ -54,31 +69,48 @@ public struct NavigationChange<Screen> {
         self.pushed = pushed
         self.presented = presented
         self.nextID = nextID
+        tabPart = selectedTab == nil && tabs.isEmpty ? nil : TabPart(selected: selectedTab, stacks: tabs)
     }
+
+    /// Whether the change selects another tab or changes a tab that is not selected.
+    @inlinable
+    public var touchesTabs: Bool { tabPart != nil }
 
     /// Whether the change removes no entry: it only adds.
     @inlinable
-    public var removesNothing: Bool { removed.isEmpty && dismissed.isEmpty }
+    public var removesNothing: Bool {
+        removed.isEmpty && dismissed.isEmpty && (tabPart == nil || tabs.allSatisfy { $0.removed.isEmpty })
+    }
 
-    /// Whether the change adds no entry: it only removes.
+    /// Whether the change adds no entry: it only removes (or only selects another tab).
     @inlinable
-    public var insertsNothing: Bool { pushed.isEmpty && presented.isEmpty }
+    public var insertsNothing: Bool {
+        pushed.isEmpty && presented.isEmpty && (tabPart == nil || tabs.allSatisfy { $0.pushed.isEmpty })
+    }
 
-    /// The number of entries removed, from ``removed`` and every flow in ``dismissed``.
+    /// The number of entries removed from the selected tab's stack and the flows over it: ``removed`` and
+    /// every flow in ``dismissed``.
     @inlinable
     public var removedCount: Int { dismissed.reduce(removed.count) { $0 + $1.count } }
 
-    /// The number of entries added, from ``pushed`` and every flow in ``presented``.
+    /// The number of entries added to the selected tab's stack and the flows over it: ``pushed`` and every
+    /// flow in ``presented``.
     @inlinable
     public var insertedCount: Int { presented.reduce(pushed.count) { $0 + $1.count } }
 
-    /// Every entry removed, bottom first: ``removed``, then each flow of ``dismissed``.
+    /// Every entry removed, bottom first: ``removed``, then each flow of ``dismissed``, then what left each
+    /// tab of ``tabs``.
     @inlinable
-    public var removedEntries: [NavigationEntry<Screen>] { removed + dismissed.joined() }
+    public var removedEntries: [NavigationEntry<Screen>] {
+        tabPart == nil ? removed + dismissed.joined() : removed + dismissed.joined() + tabs.flatMap { $0.removed }
+    }
 
-    /// Every entry added, bottom first: ``pushed``, then each flow of ``presented``.
+    /// Every entry added, bottom first: ``pushed``, then each flow of ``presented``, then what was pushed on
+    /// each tab of ``tabs``.
     @inlinable
-    public var insertedEntries: [NavigationEntry<Screen>] { pushed + presented.joined() }
+    public var insertedEntries: [NavigationEntry<Screen>] {
+        tabPart == nil ? pushed + presented.joined() : pushed + presented.joined() + tabs.flatMap { $0.pushed }
+    }
 }
 
 extension NavigationChange: Equatable where Screen: Equatable {}
@@ -94,6 +126,13 @@ extension NavigationChange: CustomStringConvertible {
         if !pushed.isEmpty { parts.append("+\(list(pushed))") }
         if !dismissed.isEmpty { parts.append("dismissed \(dismissed.map(list).joined(separator: " "))") }
         if !presented.isEmpty { parts.append("presented \(presented.map(list).joined(separator: " "))") }
+        if let selectedTab { parts.insert("selected tab \(selectedTab),", at: 0) }
+        for tab in tabs {
+            var part = "tab \(tab.tab):"
+            if !tab.removed.isEmpty { part += " -\(list(tab.removed))" }
+            if !tab.pushed.isEmpty { part += " +\(list(tab.pushed))" }
+            parts.append(part)
+        }
         if parts.count == 1 { parts.append("no change") }
         return parts.joined(separator: " ")
     }

@@ -45,6 +45,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// an observer that retries every refusal, or a guard that redirects to a screen that finishes as soon as
     /// it is shown. The requests still queued were dropped, each refused with this error.
     case requestLoop(limit: Int)
+    /// No tab has this name, or the state has no tabs.
+    case unknownTab(String)
 
     /// A one-line explanation that a user interface can show as it is.
     public var description: String {
@@ -69,6 +71,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidSavedState(let error): error.description
         case .requestLoop(let limit):
             "Ignored a request: more than \(limit) were made during one navigation, as in a loop."
+        case .unknownTab(let name): "No tab is named \"\(displayText(name))\"."
         }
     }
 }

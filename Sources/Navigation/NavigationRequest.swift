@@ -35,6 +35,18 @@ public enum NavigationRequest<Screen> {
     /// Replace everything with the stacks of this state, its modal flows included: saved state being
     /// restored. The restored entries get new ids, the next ones of the state they replace, bottom first.
     case restore(NavigationState<Screen>)
+    /// Select the tab with this name: modal flows close, and the tab's stack, as it was left, becomes the base
+    /// stack. When it is selected already, nothing — or, with `popToRootIfSelected`, pop its stack to its
+    /// root, as tapping the selected tab of a tab bar does.
+    case selectTab(String, popToRootIfSelected: Bool)
+    /// Push `screen` on the stack of the tab with this name, selected or not; on the selected tab, modal flows
+    /// close.
+    case showInTab(String, Screen)
+    /// Pop the stack of the tab with this name to its root; on the selected tab, modal flows close too.
+    case popTabToRoot(String)
+    /// Make these screens, root first, the stack of the tab with this name, keeping the entries that already
+    /// show its first screens; on the selected tab, modal flows close.
+    case setTabStack(String, [Screen])
 }
 
 extension NavigationRequest: Equatable where Screen: Equatable {}
@@ -59,6 +71,12 @@ extension NavigationRequest: CustomStringConvertible {
         case .present(let screen): "present(\(screenName(screen)))"
         case .dismiss: "dismiss"
         case .restore(let state): "restore(\(state))"
+        case .selectTab(let tab, let popToRoot):
+            "selectTab(\(displayText(tab))\(popToRoot ? ", popToRootIfSelected" : ""))"
+        case .showInTab(let tab, let screen): "showInTab(\(displayText(tab)), \(screenName(screen)))"
+        case .popTabToRoot(let tab): "popTabToRoot(\(displayText(tab)))"
+        case .setTabStack(let tab, let screens):
+            "setTabStack(\(displayText(tab)), \(screens.map(screenName).joined(separator: " › ")))"
         }
     }
 }

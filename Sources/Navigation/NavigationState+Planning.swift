@@ -29,6 +29,10 @@ extension NavigationState where Screen: Equatable {
         case .present(let screen): try planPresent(screen)
         case .dismiss: try planDismiss()
         case .restore(let state): try planRestore(state)
+        case .selectTab(let tab, let popToRoot): try planSelectTab(tab, popToRootIfSelected: popToRoot)
+        case .showInTab(let tab, let screen): try planShow(screen, inTab: tab)
+        case .popTabToRoot(let tab): try planPopTabToRoot(tab)
+        case .setTabStack(let tab, let screens): try planSetTabStack(tab, screens)
         }
     }
 
@@ -206,6 +210,7 @@ extension NavigationState {
     /// ones of this state, bottom first — so that no id is given twice.
     @inlinable
     func planRestore(_ state: NavigationState<Screen>) throws(NavigationError) -> NavigationChange<Screen> {
+        if storedTabs != nil || state.storedTabs != nil { return try planRestoreTabs(state) }
         var next = nextID
         var restored: [[NavigationEntry<Screen>]] = []
         restored.reserveCapacity(state.stacks.count)

@@ -25,6 +25,9 @@ public struct NavigationState<Screen> {
     // is `@inlinable` (see `Coordinator+Engine.swift`), can change it.
     @usableFromInline var storedStacks: [[NavigationEntry<Screen>]]
     @usableFromInline var storedNextID: EntryID
+    /// The tabs, for a state that has them (see `NavigationState+Tabs.swift`); the base stack is the selected
+    /// tab's.
+    @usableFromInline var storedTabs: TabStacks<Screen>?
 
     /// Creates a state holding only `root`, with the id `#0`.
     ///
@@ -33,6 +36,7 @@ public struct NavigationState<Screen> {
     public init(root: Screen) {
         storedStacks = [[NavigationEntry(id: EntryID(rawValue: 0), screen: root)]]
         storedNextID = EntryID(rawValue: 1)
+        storedTabs = nil
     }
 
     /// Creates a state from its stacks, after checking that it is one a state could have reached.
@@ -67,13 +71,15 @@ public struct NavigationState<Screen> {
         }
         storedStacks = stacks
         storedNextID = nextID
+        storedTabs = nil
     }
 
     /// Creates a state from stacks known to be valid: taken from another state, with the same ids.
     @usableFromInline
-    init(validStacks stacks: [[NavigationEntry<Screen>]], nextID: EntryID) {
+    init(validStacks stacks: [[NavigationEntry<Screen>]], nextID: EntryID, tabs: TabStacks<Screen>? = nil) {
         storedStacks = stacks
         storedNextID = nextID
+        storedTabs = tabs
     }
 
     /// The base stack, root first.
@@ -100,11 +106,12 @@ public struct NavigationState<Screen> {
     /// The number of entries in all stacks; at least 1.
     public var count: Int { stacks.reduce(0) { $0 + $1.count } }
 
-    /// Tells whether an entry with `id` is in any stack.
+    /// Tells whether an entry with `id` is in any stack, the stacks of tabs that are not selected included.
     ///
     /// - Parameter id: The id to look for.
     public func contains(_ id: EntryID) -> Bool {
         stacks.contains { stack in stack.contains { $0.id == id } }
+            || storedTabs?.parked.contains { stack in stack.contains { $0.id == id } } == true
     }
 
     // MARK: - Operations
@@ -237,6 +244,7 @@ public struct NavigationState<Screen> {
     @inlinable
     public mutating func apply(_ change: NavigationChange<Screen>) {
         if storedStacks.count > change.stack + 1 { storedStacks.removeSubrange((change.stack + 1)...) }
+        if change.touchesTabs { applyToTabs(change) }
         storedStacks[change.stack].removeLast(change.removed.count)
         storedStacks[change.stack].append(contentsOf: change.pushed)
         storedStacks.append(contentsOf: change.presented)
@@ -299,9 +307,16 @@ extension NavigationState: Equatable where Screen: Equatable {}
 
 extension NavigationState: CustomStringConvertible {
     /// The state as a log line shows it: each stack's entries from its root, the modal flows after a `|`:
-    /// `#0 list › #1 detail(id: 3) | #2 signIn`.
+    /// `#0 list › #1 detail(id: 3) | #2 signIn`; with tabs, each tab's stack in brackets before them, the
+    /// selected one marked: `[text: #0 textInput] [*shop: #1 catalog] | #2 signIn`.
     public var description: String {
-        stacks.map { stack in stack.map(\.description).joined(separator: " › ") }.joined(separator: " | ")
+        let line: ([NavigationEntry<Screen>]) -> String = { $0.map(\.description).joined(separator: " › ") }
+        guard let tabs = storedTabs else { return stacks.map(line).joined(separator: " | ") }
+        let tabList = tabs.names.indices.map { index in
+            index == tabs.selected
+                ? "[*\(tabs.names[index]): \(line(base))]" : "[\(tabs.names[index]): \(line(tabs.parked[index]))]"
+        }
+        return ([tabList.joined(separator: " ")] + modals.map(line)).joined(separator: " | ")
     }
 }
 extension NavigationState: Hashable where Screen: Hashable {}
@@ -314,7 +329,14 @@ extension NavigationState: Codable where Screen: Codable {
     }
 
     /// Encodes the stacks, base first, and the id the next entry will get.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a state with tabs, whose other tabs this form does not hold.
     public func encode(to encoder: any Encoder) throws {
+        guard storedTabs == nil else {
+            throw EncodingError.invalidValue(
+                description,
+                .init(codingPath: encoder.codingPath, debugDescription: "A state with tabs has no single-stack form."))
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stacks, forKey: .stacks)
         try container.encode(nextID, forKey: .nextID)

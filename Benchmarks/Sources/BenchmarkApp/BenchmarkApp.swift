@@ -21,6 +21,14 @@ public enum BenchScreen: Hashable, Routable {
     public var linkRule: LinkRule<BenchScreen> { .pushed }
 }
 
+/// Five tabs, each starting at the home screen.
+public enum BenchTab: String, NavigationTab {
+    case first, second, third, fourth, fifth
+
+    /// Every tab starts at the home screen.
+    public var root: BenchScreen { .home }
+}
+
 /// A small view model, as a real screen has: its data and its navigation handle.
 @MainActor
 public final class DetailViewModel {
@@ -133,6 +141,30 @@ public enum Workloads {
                 try? coordinator.pop()
             }
             withExtendedLifetime(registration) {}
+        }
+    }
+
+    /// Show a detail and pop it in the selected tab of a five-tab state.
+    public static func roundTripInTabs() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(selecting: BenchTab.third, assemblies: BenchRootAssembly())
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.show(screen)
+                try? coordinator.pop()
+            }
+        }
+    }
+
+    /// Select another tab of a five-tab state, each with a detail on its root, and select the first again.
+    public static func tabSwitch() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(selecting: BenchTab.first, assemblies: BenchRootAssembly())
+        for tab in BenchTab.allCases { try coordinator.show(.detail(id: 1, title: "detail"), in: tab) }
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.select(BenchTab.second)
+                try? coordinator.select(BenchTab.first)
+            }
         }
     }
 

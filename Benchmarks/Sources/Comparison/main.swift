@@ -79,6 +79,8 @@ var workloads = [
     Workload(
         "open a 1,000-screen deep link, then pop to the root", per: linkScreens, unit: "screen",
         { try Workloads.openLink(screens: linkScreens) }),
+    Workload("show + pop in the selected tab of five", { try Workloads.roundTripInTabs() }),
+    Workload("select another of five tabs and back", { try Workloads.tabSwitch() }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and

@@ -22,6 +22,10 @@ extension NavigationRequest {
         case .present(let screen): .present(transform(screen))
         case .dismiss: .dismiss
         case .restore(let state): .restore(state.map(transform))
+        case .selectTab(let tab, let popToRoot): .selectTab(tab, popToRootIfSelected: popToRoot)
+        case .showInTab(let tab, let screen): .showInTab(tab, transform(screen))
+        case .popTabToRoot(let tab): .popTabToRoot(tab)
+        case .setTabStack(let tab, let screens): .setTabStack(tab, screens.map(transform))
         }
     }
 
@@ -38,11 +42,13 @@ extension NavigationRequest {
     /// ```
     public var requestedScreens: [Screen] {
         switch self {
-        case .show(let screen), .resetStack(let screen), .present(let screen), .replaceTop(let screen): [screen]
-        case .setStack(let screens): screens
+        case .show(let screen), .resetStack(let screen), .present(let screen), .replaceTop(let screen),
+            .showInTab(_, let screen):
+            [screen]
+        case .setStack(let screens), .setTabStack(_, let screens): screens
         case .setStacks(let stacks): Array(stacks.joined())
         case .restore(let state): state.screens
-        case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss: []
+        case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss, .selectTab, .popTabToRoot: []
         }
     }
 }
@@ -55,7 +61,12 @@ extension NavigationState {
     public func map<Other>(_ transform: (Screen) -> Other) -> NavigationState<Other> {
         NavigationState<Other>(
             validStacks: stacks.map { stack in stack.map { $0.map(transform) } },
-            nextID: nextID
+            nextID: nextID,
+            tabs: storedTabs.map { tabs in
+                TabStacks(
+                    names: tabs.names, selected: tabs.selected,
+                    parked: tabs.parked.map { stack in stack.map { $0.map(transform) } })
+            }
         )
     }
 }
@@ -77,7 +88,8 @@ extension NavigationRequest {
         case .setStack(let screens): [screens]
         case .setStacks(let stacks): stacks
         case .restore(let state): state.stacks.map { $0.map { $0.screen } }
-        case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss:
+        case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss,
+            .selectTab, .showInTab, .popTabToRoot, .setTabStack:
             nil
         }
     }
@@ -89,8 +101,11 @@ extension NavigationRequest {
         case .setStack(let screens): .setStack(Array(screens.prefix(count)))
         case .setStacks(let stacks): .setStacks(Self.start(of: stacks, count))
         case .restore(let state):
-            .restore(NavigationState(validStacks: Self.start(of: state.stacks, count), nextID: state.nextID))
-        case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss:
+            .restore(
+                NavigationState(
+                    validStacks: Self.start(of: state.stacks, count), nextID: state.nextID, tabs: state.storedTabs))
+        case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss,
+            .selectTab, .showInTab, .popTabToRoot, .setTabStack:
             self
         }
     }

@@ -33,6 +33,9 @@ struct BuiltScreens {
     @usableFromInline private(set) var staged: [BuiltScreen] = []
     /// The view models the change being made removed, top first, as they were removed.
     @usableFromInline private(set) var removed: [BuiltScreen] = []
+    /// For a state with tabs, the view models of each tab's stack, in the order of the tabs; the selected
+    /// tab's are ``screens``, and its place here is empty.
+    @usableFromInline private(set) var parked: [[BuiltScreen]] = []
 
     @usableFromInline init() {}
 
@@ -62,6 +65,55 @@ struct BuiltScreens {
             removed.append(screen)
         }
         commitStaged()
+    }
+
+    /// Makes the places of `count` tabs, the one at `selected` being ``screens``.
+    @usableFromInline
+    mutating func setUpTabs(count: Int) {
+        parked = Array(repeating: [], count: count)
+    }
+
+    /// Moves the staged view models of a tab that is not selected onto its stack: the first staged ones, as
+    /// many as the tab's stack was given.
+    @usableFromInline
+    mutating func commitStaged(count: Int, toTab tab: Int) {
+        parked[tab].append(contentsOf: staged.prefix(count))
+        staged.removeFirst(count)
+    }
+
+    /// Makes a change that selects a tab or changes tabs that are not selected, in the order
+    /// ``NavigationState/apply(_:)`` does: the flows leave the top, the selection moves, entries leave the
+    /// selected stack and the others; then the staged view models go to the tabs that were given some, in
+    /// order, and the rest on top.
+    @usableFromInline
+    mutating func commit(_ moves: TabMoves) {
+        Self.remove(moves.dismissedCount, from: &screens, to: &removed)
+        if let (from, to) = moves.selection {
+            swap(&screens, &parked[from])
+            swap(&screens, &parked[to])
+        }
+        Self.remove(moves.removedCount, from: &screens, to: &removed)
+        for tab in moves.tabs { Self.remove(tab.removed, from: &parked[tab.index], to: &removed) }
+        for tab in moves.tabs where tab.pushed > 0 { commitStaged(count: tab.pushed, toTab: tab.index) }
+        commitStaged()
+    }
+
+    /// Moves the top `count` view models of `stack` to `removed`, top first; their handles turn stale.
+    private static func remove(_ count: Int, from stack: inout [BuiltScreen], to removed: inout [BuiltScreen]) {
+        for _ in 0..<count {
+            let screen = stack.removeLast()
+            screen.handle.isCurrent = false
+            removed.append(screen)
+        }
+    }
+
+    /// The view model of the entry `id` in a tab that is not selected.
+    @usableFromInline
+    func parkedScreen(of id: EntryID) -> BuiltScreen? {
+        for stack in parked {
+            if let screen = stack.last(where: { $0.handle.entryID == id }) { return screen }
+        }
+        return nil
     }
 
     /// Moves the staged view models on top.
@@ -107,5 +159,30 @@ struct BuiltScreens {
     @usableFromInline
     mutating func setReceiver(_ receiver: ResultReceiver?, at index: Int) {
         screens[index].receiver = receiver
+    }
+}
+
+/// What a change does to the view models of tabs, by the tabs' indices: which tab it selects, and how many
+/// entries leave and come on each stack. Not generic, as ``BuiltScreens`` is not.
+@usableFromInline
+struct TabMoves {
+    /// The selected tab before and after, when the change selects another.
+    @usableFromInline var selection: (from: Int, to: Int)?
+    /// The number of entries of the flows dismissed.
+    @usableFromInline var dismissedCount: Int
+    /// The number of entries removed from the selected stack, once selected.
+    @usableFromInline var removedCount: Int
+    /// For each tab that is not selected afterwards and changes, its index and its entries removed and pushed.
+    @usableFromInline var tabs: [(index: Int, removed: Int, pushed: Int)]
+
+    @usableFromInline
+    init(
+        selection: (from: Int, to: Int)?, dismissedCount: Int, removedCount: Int,
+        tabs: [(index: Int, removed: Int, pushed: Int)]
+    ) {
+        self.selection = selection
+        self.dismissedCount = dismissedCount
+        self.removedCount = removedCount
+        self.tabs = tabs
     }
 }

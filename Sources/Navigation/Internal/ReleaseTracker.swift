@@ -20,10 +20,14 @@ struct ReleaseTracker<Screen> {
     @usableFromInline init() {}
 
     /// Releases the view models that `change` removed — waiting in `built`'s removed list — and tracks each
-    /// one that something else still holds; bottom first, as the change lists its entries.
+    /// one that something else still holds; bottom first, as the change lists its entries, the last tab's
+    /// first (the order `BuiltScreens` removed them in, reversed).
     @MainActor
     @inlinable
     mutating func release(from built: inout BuiltScreens, removedBy change: NavigationChange<Screen>) {
+        for tab in change.tabs.reversed() {
+            for entry in tab.removed { releaseLast(of: &built, entry: entry) }
+        }
         for entry in change.removed { releaseLast(of: &built, entry: entry) }
         for flow in change.dismissed {
             for entry in flow { releaseLast(of: &built, entry: entry) }

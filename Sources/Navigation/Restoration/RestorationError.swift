@@ -69,6 +69,9 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The base stack's root is marked as awaiting a result, which a restore refuses
     /// (``RestorationError/rootAwaitsResult``).
     case rootAwaitsResult
+    /// The state has tabs, with these names; the saved format holds one base stack and the flows over it, so
+    /// writing it would lose the other tabs' stacks.
+    case hasTabs([String])
 
     /// One line naming what is wrong.
     public var description: String {
@@ -79,6 +82,8 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
                 "it has \(count) entries, more than the \(limit) a restore reads"
             case .unwritableScreen(let path, let error): "\(path): \(error.sentence)"
             case .rootAwaitsResult: "the base stack's root awaits a result, which a restore refuses"
+            case .hasTabs(let names):
+                "it has tabs (\(names.map { displayText($0) }.joined(separator: ", "))), and the format holds one stack"
             }
         return "Cannot save the navigation: \(problem)."
     }

@@ -135,6 +135,7 @@ public struct SavedNavigation<Screen: Routable> {
         let count = state.entries.count
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
         guard !awaitingResult.contains(state.root.id) else { throw .rootAwaitsResult }
+        guard state.tabNames.isEmpty else { throw .hasTabs(state.tabNames) }
         var text =
             "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
         for (stackIndex, stack) in state.stacks.enumerated() {

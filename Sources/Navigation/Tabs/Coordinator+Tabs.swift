@@ -1,0 +1,102 @@
+extension Coordinator {
+    /// Creates a coordinator with one stack per case of `Tab`, each holding the tab's root, and `tab`
+    /// selected; it builds every tab's root, the other tabs' first, in the order of the tabs.
+    ///
+    /// ```swift
+    /// let coordinator = try Coordinator(selecting: AppTab.text, assemblies: RootAssembly(scope: .live))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tab: The tab selected first.
+    ///   - assemblies: Maps each screen to the Assembly that builds it.
+    /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when a root's Assembly throws.
+    @inlinable
+    public convenience init<Tab: NavigationTab>(
+        selecting tab: Tab, assemblies: some AssemblyProvider<Screen>
+    ) throws(NavigationError) where Tab.Screen == Screen {
+        self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
+        storage.isNavigating = true
+        defer { storage.isNavigating = false }
+        try buildOtherTabs()
+        try buildRoot()
+    }
+
+    /// Builds the roots of the tabs that are not selected into their places.
+    @inlinable
+    func buildOtherTabs() throws(NavigationError) {
+        guard let tabs = storage.state.storedTabs else { return }
+        storage.built.setUpTabs(count: tabs.names.count)
+        for index in tabs.parked.indices where index != tabs.selected {
+            for entry in tabs.parked[index] { storage.built.stage(try build(entry)) }
+            storage.built.commitStaged(count: tabs.parked[index].count, toTab: index)
+        }
+    }
+
+    /// Selects `tab`: modal flows close, and the tab's stack, as it was left, with its view models, becomes
+    /// what the user sees. The request is ``NavigationRequest/selectTab(_:popToRootIfSelected:)``, which guards
+    /// see.
+    ///
+    /// ```swift
+    /// try coordinator.select(AppTab.shop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tab: The tab to select.
+    ///   - popToRootIfSelected: When `tab` is selected already, pop its stack to its root — as tapping the
+    ///     selected tab of a tab bar does.
+    /// - Throws: ``NavigationError/unknownTab(_:)``, or why a guard refused; nothing changes then.
+    @inlinable
+    public func select<Tab: NavigationTab>(
+        _ tab: Tab, popToRootIfSelected: Bool = false
+    ) throws(NavigationError) where Tab.Screen == Screen {
+        try navigate(.selectTab(tab.rawValue, popToRootIfSelected: popToRootIfSelected))
+    }
+
+    /// Pushes `screen` on the stack of `tab`, selected or not; on the selected tab, modal flows close. On
+    /// another tab, the screen's view model is built now and nothing visible changes.
+    ///
+    /// ```swift
+    /// try coordinator.show(.product(id: 3), in: AppTab.shop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to push.
+    ///   - tab: The tab whose stack gets it.
+    /// - Throws: ``NavigationError/unknownTab(_:)``, or why the screen cannot be opened; nothing changes then.
+    @inlinable
+    public func show<Tab: NavigationTab>(_ screen: Screen, in tab: Tab) throws(NavigationError)
+    where Tab.Screen == Screen {
+        try navigate(.showInTab(tab.rawValue, screen))
+    }
+
+    /// Pops the stack of `tab` to its root; on the selected tab, modal flows close too.
+    ///
+    /// ```swift
+    /// try coordinator.popToRoot(of: AppTab.shop)
+    /// ```
+    ///
+    /// - Parameter tab: The tab.
+    /// - Throws: ``NavigationError/unknownTab(_:)``, or why a guard refused; nothing changes then.
+    @inlinable
+    public func popToRoot<Tab: NavigationTab>(of tab: Tab) throws(NavigationError) where Tab.Screen == Screen {
+        try navigate(.popTabToRoot(tab.rawValue))
+    }
+
+    /// Makes `screens` the stack of `tab`, keeping the entries — and view models — that already show its first
+    /// screens; on the selected tab, modal flows close.
+    ///
+    /// ```swift
+    /// try coordinator.setStack([.catalog, .product(id: 3)], of: AppTab.shop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screens: The tab's new stack, root first.
+    ///   - tab: The tab.
+    /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/emptyStack``, or why the screens cannot
+    ///   be opened; nothing changes then.
+    @inlinable
+    public func setStack<Tab: NavigationTab>(_ screens: [Screen], of tab: Tab) throws(NavigationError)
+    where Tab.Screen == Screen {
+        try navigate(.setTabStack(tab.rawValue, screens))
+    }
+}

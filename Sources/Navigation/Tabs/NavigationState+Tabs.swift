@@ -1,0 +1,291 @@
+// Tabs: a state may hold one stack per tab of the app, one tab selected. The selected tab's stack is the base
+// stack — so every operation of a single-stack state acts on it unchanged, and a state without tabs pays
+// nothing but one check per change — and the other tabs' stacks wait aside, with their entries and ids, until
+// their tab is selected again. Modal flows present over the whole container: selecting another tab closes
+// them.
+
+extension NavigationState {
+    /// Creates a state with one stack per case of `Tab`, each holding the tab's root, and `tab` selected.
+    ///
+    /// The roots get the ids `#0`, `#1`, … in the order of the tabs.
+    ///
+    /// ```swift
+    /// var state = NavigationState(selecting: AppTab.text)
+    /// ```
+    ///
+    /// - Parameter tab: The tab selected first.
+    @inlinable
+    public init<Tab: NavigationTab>(selecting tab: Tab) where Tab.Screen == Screen {
+        let all = Array(Tab.allCases)
+        var parked: [[NavigationEntry<Screen>]] = []
+        var selected = 0
+        for (index, each) in zip(all.indices, all) {
+            parked.append([NavigationEntry(id: EntryID(rawValue: UInt64(index)), screen: each.root)])
+            if each == tab { selected = index }
+        }
+        var base: [NavigationEntry<Screen>] = []
+        swap(&base, &parked[selected])
+        self.init(
+            validStacks: [base], nextID: EntryID(rawValue: UInt64(all.count)),
+            tabs: TabStacks(names: all.map(\.rawValue), selected: selected, parked: parked))
+    }
+
+    /// The tabs' names, in the order of the app's tab enum; empty for a state without tabs.
+    public var tabNames: [String] { storedTabs?.names ?? [] }
+
+    /// The name of the selected tab, whose stack is ``base``; `nil` for a state without tabs.
+    public var selectedTab: String? { storedTabs.map { $0.names[$0.selected] } }
+
+    /// The selected tab as the app's tab enum; `nil` for a state without tabs or with other tabs.
+    ///
+    /// - Parameter type: The app's tab enum.
+    public func selectedTab<Tab: NavigationTab>(as type: Tab.Type = Tab.self) -> Tab? {
+        selectedTab.flatMap(Tab.init(rawValue:))
+    }
+
+    /// The stack of the tab `name`, root first — for the selected tab, ``base`` — or `nil` when no tab has
+    /// that name.
+    ///
+    /// - Parameter name: The tab's name.
+    public func stack(ofTab name: String) -> [NavigationEntry<Screen>]? {
+        guard let tabs = storedTabs, let index = tabs.names.firstIndex(of: name) else { return nil }
+        return index == tabs.selected ? base : tabs.parked[index]
+    }
+
+    /// The stack of `tab`, root first; `nil` when the state has no such tab.
+    ///
+    /// - Parameter tab: The tab.
+    public func stack<Tab: NavigationTab>(of tab: Tab) -> [NavigationEntry<Screen>]? {
+        stack(ofTab: tab.rawValue)
+    }
+
+    /// Every entry of the tabs that are not selected, tab after tab, each stack root first.
+    public var entriesOfOtherTabs: [NavigationEntry<Screen>] {
+        storedTabs.map { Array($0.parked.joined()) } ?? []
+    }
+
+    /// Applies the tab part of `change`: selects its tab, then changes the stacks of the others. Called by
+    /// ``apply(_:)`` once the flows above the base stack are gone.
+    @usableFromInline
+    mutating func applyToTabs(_ change: NavigationChange<Screen>) {
+        guard var tabs = storedTabs else { return }
+        storedTabs = nil  // so that the stacks below change in place, not in a copy
+        if let name = change.selectedTab, let index = tabs.names.firstIndex(of: name), index != tabs.selected {
+            swap(&tabs.parked[tabs.selected], &storedStacks[0])
+            swap(&tabs.parked[index], &storedStacks[0])
+            tabs.selected = index
+        }
+        for tab in change.tabs {
+            guard let index = tabs.names.firstIndex(of: tab.tab), index != tabs.selected else { continue }
+            tabs.parked[index].removeLast(tab.removed.count)
+            tabs.parked[index].append(contentsOf: tab.pushed)
+        }
+        storedTabs = tabs
+    }
+
+    /// The tabs and the index of the tab `name`.
+    @inlinable
+    func tab(named name: String) throws(NavigationError) -> (tabs: TabStacks<Screen>, index: Int) {
+        guard let tabs = storedTabs else { throw .unknownTab(name) }
+        return (tabs, try tabs.index(of: name))
+    }
+
+    // MARK: - Planning
+
+    /// The change that selects the tab `name`: the modal flows close, and the tab's stack becomes the base
+    /// stack. When the tab is selected already, nothing, or with `popToRootIfSelected`, its stack popped to
+    /// its root, flows included.
+    @inlinable
+    func planSelectTab(_ name: String, popToRootIfSelected: Bool) throws(NavigationError) -> NavigationChange<Screen>? {
+        let (tabs, index) = try tab(named: name)
+        guard index != tabs.selected else {
+            guard popToRootIfSelected, stacks.count > 1 || base.count > 1 else { return nil }
+            return planKeeping(stack: 0, kept: 1)
+        }
+        return NavigationChange(stack: 0, dismissed: modals, nextID: nextID, selectedTab: name)
+    }
+
+    /// The change that pushes `screen` on the stack of the tab `name`. On the selected tab, the modal flows
+    /// over it close, so that the screen is what the user sees; on another, nothing visible changes.
+    @inlinable
+    func planShow(_ screen: Screen, inTab name: String) throws(NavigationError) -> NavigationChange<Screen> {
+        let (tabs, index) = try tab(named: name)
+        let (pushed, next) = try newEntries(CollectionOfOne(screen))
+        guard index != tabs.selected else {
+            return NavigationChange(stack: 0, dismissed: modals, pushed: pushed, nextID: next)
+        }
+        return NavigationChange(stack: activeIndex, nextID: next, tabs: [TabStackChange(tab: name, pushed: pushed)])
+    }
+
+    /// The change that pops the stack of the tab `name` to its root — for the selected tab, modal flows
+    /// included — or `nil` when there is nothing above the root.
+    @inlinable
+    func planPopTabToRoot(_ name: String) throws(NavigationError) -> NavigationChange<Screen>? {
+        let (tabs, index) = try tab(named: name)
+        guard index != tabs.selected else {
+            return stacks.count > 1 || base.count > 1 ? planKeeping(stack: 0, kept: 1) : nil
+        }
+        guard tabs.parked[index].count > 1 else { return nil }
+        return NavigationChange(
+            stack: activeIndex, nextID: nextID,
+            tabs: [TabStackChange(tab: name, removed: Array(tabs.parked[index].dropFirst()))])
+    }
+}
+
+extension NavigationState where Screen: Equatable {
+    /// The change that makes `screens` the stack of the tab `name`, keeping the entries that show its first
+    /// screens; for the selected tab, as ``NavigationRequest/setStack(_:)`` does, modal flows closed.
+    @inlinable
+    func planSetTabStack(_ name: String, _ screens: [Screen]) throws(NavigationError) -> NavigationChange<Screen>? {
+        let (tabs, index) = try tab(named: name)
+        guard index != tabs.selected else { return try planSetStacks([screens]) }
+        guard !screens.isEmpty else { throw .emptyStack }
+        let stack = tabs.parked[index]
+        let kept = zip(stack, screens).prefix { $0.screen == $1 }.count
+        guard kept < stack.count || kept < screens.count else { return nil }
+        let (pushed, next) = try newEntries(screens[kept...])
+        return NavigationChange(
+            stack: activeIndex, nextID: next,
+            tabs: [TabStackChange(tab: name, removed: Array(stack[kept...]), pushed: pushed)])
+    }
+}
+
+// MARK: - Operations
+
+extension NavigationState {
+    /// Selects `tab`: modal flows close, and the tab's stack, as it was left, becomes the base stack.
+    ///
+    /// ```swift
+    /// try state.select(AppTab.shop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tab: The tab to select.
+    ///   - popToRootIfSelected: When `tab` is selected already, pop its stack to its root — as tapping the
+    ///     selected tab of a tab bar does.
+    /// - Throws: ``NavigationError/unknownTab(_:)`` when the state has no such tab; the state is unchanged.
+    public mutating func select<Tab: NavigationTab>(
+        _ tab: Tab, popToRootIfSelected: Bool = false
+    ) throws(NavigationError) where Tab.Screen == Screen {
+        if let change = try planSelectTab(tab.rawValue, popToRootIfSelected: popToRootIfSelected) { apply(change) }
+    }
+
+    /// Pushes `screen` on the stack of `tab`, selected or not; on the selected tab, modal flows close.
+    ///
+    /// ```swift
+    /// try state.show(.product(id: 3), in: AppTab.shop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to push.
+    ///   - tab: The tab whose stack gets it.
+    /// - Returns: The new entry.
+    /// - Throws: ``NavigationError/unknownTab(_:)`` or ``NavigationError/idsExhausted``; the state is then
+    ///   unchanged.
+    @discardableResult
+    public mutating func show<Tab: NavigationTab>(
+        _ screen: Screen, in tab: Tab
+    ) throws(NavigationError) -> NavigationEntry<Screen> where Tab.Screen == Screen {
+        let change = try planShow(screen, inTab: tab.rawValue)
+        apply(change)
+        return change.insertedEntries[0]
+    }
+
+    /// Pops the stack of `tab` to its root; on the selected tab, modal flows close too.
+    ///
+    /// ```swift
+    /// try state.popToRoot(of: AppTab.shop)
+    /// ```
+    ///
+    /// - Parameter tab: The tab.
+    /// - Returns: The removed entries, bottom first.
+    /// - Throws: ``NavigationError/unknownTab(_:)``; the state is then unchanged.
+    @discardableResult
+    public mutating func popToRoot<Tab: NavigationTab>(
+        of tab: Tab
+    ) throws(NavigationError) -> [NavigationEntry<Screen>] where Tab.Screen == Screen {
+        guard let change = try planPopTabToRoot(tab.rawValue) else { return [] }
+        apply(change)
+        return change.removedEntries
+    }
+}
+
+extension NavigationState where Screen: Equatable {
+    /// Makes `screens` the stack of `tab`, keeping the entries that already show its first screens; on the
+    /// selected tab, modal flows close.
+    ///
+    /// ```swift
+    /// try state.setStack([.catalog, .product(id: 3)], of: AppTab.shop)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screens: The tab's new stack, root first.
+    ///   - tab: The tab.
+    /// - Returns: The removed entries and the inserted ones, bottom first.
+    /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/emptyStack`` or
+    ///   ``NavigationError/idsExhausted``; the state is then unchanged.
+    @discardableResult
+    public mutating func setStack<Tab: NavigationTab>(
+        _ screens: [Screen], of tab: Tab
+    ) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], inserted: [NavigationEntry<Screen>])
+    where Tab.Screen == Screen {
+        guard let change = try planSetTabStack(tab.rawValue, screens) else { return ([], []) }
+        apply(change)
+        return (change.removedEntries, change.insertedEntries)
+    }
+}
+
+extension NavigationState {
+    /// What `change`, planned on this state, does to the tabs, by their indices.
+    @usableFromInline
+    func tabMoves(for change: NavigationChange<Screen>) -> TabMoves {
+        let tabs = storedTabs
+        let selection = change.selectedTab.flatMap { name -> (from: Int, to: Int)? in
+            guard let tabs, let index = tabs.names.firstIndex(of: name), index != tabs.selected else { return nil }
+            return (tabs.selected, index)
+        }
+        let changed = change.tabs.compactMap { tab -> (index: Int, removed: Int, pushed: Int)? in
+            guard let index = tabs?.names.firstIndex(of: tab.tab) else { return nil }
+            return (index, tab.removed.count, tab.pushed.count)
+        }
+        return TabMoves(
+            selection: selection, dismissedCount: change.dismissed.reduce(0) { $0 + $1.count },
+            removedCount: change.removed.count, tabs: changed)
+    }
+}
+
+extension NavigationState {
+    /// The change that replaces everything with `state`, tabs included: every tab's stack and the flows get
+    /// fresh ids — the selected stack, the flows, then the other tabs in order — and `state`'s tab is selected.
+    /// Both states must have the same tabs.
+    @inlinable
+    func planRestoreTabs(_ state: NavigationState<Screen>) throws(NavigationError) -> NavigationChange<Screen> {
+        guard let tabs = storedTabs, let target = state.storedTabs, tabs.names == target.names else {
+            throw .invalidSavedState(
+                .invalidValue(
+                    path: "tabs",
+                    reason: "the tabs are \(state.tabNames.joined(separator: ", ")), "
+                        + "the app's \(tabNames.joined(separator: ", "))"))
+        }
+        var next = nextID
+        var restored: [[NavigationEntry<Screen>]] = []
+        for stack in state.stacks {
+            let (entries, after) = try Self.entries(for: stack.lazy.map { $0.screen }, from: next)
+            restored.append(entries)
+            next = after
+        }
+        var otherTabs: [TabStackChange<Screen>] = []
+        for index in tabs.names.indices where index != target.selected {
+            let (entries, after) = try Self.entries(for: target.parked[index].lazy.map { $0.screen }, from: next)
+            next = after
+            // Once `state`'s tab is selected, the tab that was selected before waits aside with the base stack.
+            let current = index == tabs.selected ? base : tabs.parked[index]
+            otherTabs.append(TabStackChange(tab: tabs.names[index], removed: current, pushed: entries))
+        }
+        let selects = target.selected != tabs.selected
+        return NavigationChange(
+            stack: 0, removed: selects ? tabs.parked[target.selected] : base, dismissed: modals,
+            pushed: restored[0], presented: Array(restored[1...]), nextID: next,
+            selectedTab: selects ? target.names[target.selected] : nil, tabs: otherTabs)
+    }
+}
