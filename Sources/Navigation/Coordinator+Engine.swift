@@ -257,13 +257,12 @@ extension Coordinator {
         )
     }
 
-    /// Marks the entries at `places` — counted bottom first over every stack — as opened for a result, unless
-    /// they already are (an entry a link kept); the value reaches no one.
+    /// Marks the entries at `places` — counted bottom first over every stack, then over the other tabs'
+    /// stacks — as opened for a result, unless they already are (an entry a link kept); the value reaches no
+    /// one.
     @inlinable
     func restoreReceivers(at places: [Int]) {
-        for place in places where place < storage.built.screens.count && storage.built.screens[place].receiver == nil {
-            storage.built.setReceiver(.restored(), at: place)
-        }
+        for place in places { storage.built.markOpenedForResult(at: place) }
     }
 
     // MARK: - Announce

@@ -214,6 +214,10 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// Guards see the request as ``NavigationRequest/restore(_:)``. Everything is built before anything
     /// changes: when a guard refuses or an Assembly throws, the current state and view models stay.
     ///
+    /// With tabs, every tab's stack is restored and `state`'s tab selected; tabs are matched by name, and a tab
+    /// of the app that `state` does not have (one added since it was saved) starts at its root. A `state`
+    /// without tabs becomes the stack of the tab whose root it starts with, or else of the selected tab.
+    ///
     /// ```swift
     /// try coordinator.restore(saved.state, awaitingResult: saved.awaitingResult)
     /// ```
@@ -224,11 +228,13 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///     and their value reaches no one.
     /// - Throws: ``NavigationError`` when a guard refuses or a view model cannot be built;
     ///   ``NavigationError/invalidSavedState(_:)`` with ``RestorationError/rootAwaitsResult`` when
-    ///   `awaitingResult` names the base stack's root, which nothing could finish.
+    ///   `awaitingResult` names the base stack's root, which nothing could finish;
+    ///   ``RestorationError/unknownTab(_:)`` or ``RestorationError/unexpectedTabs(_:)`` when `state` has a
+    ///   tab the app has not.
     @inlinable
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
         guard !awaitingResult.contains(state.root.id) else { throw .invalidSavedState(.rootAwaitsResult) }
-        try perform(Operation(restoring: state, awaitingResult: awaitingResult))
+        try perform(Operation(restoring: try storage.state.adoptingTabs(of: state), awaitingResult: awaitingResult))
     }
 
     /// The entries that were opened for a result and wait to finish with it.

@@ -326,33 +326,49 @@ extension NavigationState: Codable where Screen: Codable {
     private enum CodingKeys: String, CodingKey {
         case stacks
         case nextID
+        case tabs
+        case selectedTab
     }
 
-    /// Encodes the stacks, base first, and the id the next entry will get.
-    ///
-    /// - Throws: `EncodingError.invalidValue` for a state with tabs, whose other tabs this form does not hold.
+    /// One tab of the encoded form: its name and stack; the selected tab's stack is `stacks[0]`.
+    private struct EncodedTab: Codable {
+        var name: String
+        var stack: [NavigationEntry<Screen>]?
+    }
+
+    /// Encodes the stacks, base first, and the id the next entry will get; with tabs, each tab's name and
+    /// stack (the selected tab's being the base stack) and the selected tab's name.
     public func encode(to encoder: any Encoder) throws {
-        guard storedTabs == nil else {
-            throw EncodingError.invalidValue(
-                description,
-                .init(codingPath: encoder.codingPath, debugDescription: "A state with tabs has no single-stack form."))
-        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stacks, forKey: .stacks)
         try container.encode(nextID, forKey: .nextID)
+        guard let selected = selectedTab else { return }
+        let tabs = tabStacks.map { EncodedTab(name: $0.name, stack: $0.name == selected ? nil : $0.stack) }
+        try container.encode(tabs, forKey: .tabs)
+        try container.encode(selected, forKey: .selectedTab)
     }
 
     /// Decodes a state and checks that it is one a state could have reached.
     ///
     /// - Throws: `DecodingError.dataCorrupted` describing the ``RestorationError`` when there is no stack or a
-    ///   stack is empty, when two entries share an id, or when `nextID` is not greater than every entry's id.
+    ///   stack is empty, when two entries share an id, when `nextID` is not greater than every entry's id, or
+    ///   when the tabs are not a state's tabs.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let stacks = try container.decode([[NavigationEntry<Screen>]].self, forKey: .stacks)
         let nextID = try container.decode(EntryID.self, forKey: .nextID)
+        let tabs = try container.decodeIfPresent([EncodedTab].self, forKey: .tabs)
         do {
-            try self.init(stacks: stacks, nextID: nextID)
-        } catch {
+            guard let tabs else {
+                try self.init(stacks: stacks, nextID: nextID)
+                return
+            }
+            let selected = try container.decode(String.self, forKey: .selectedTab)
+            guard let base = stacks.first else { throw RestorationError.noStacks }
+            try self.init(
+                tabs: tabs.map { ($0.name, $0.stack ?? ($0.name == selected ? base : [])) }, selectedTab: selected,
+                modals: Array(stacks.dropFirst()), nextID: nextID)
+        } catch let error as RestorationError {
             throw DecodingError.dataCorruptedError(forKey: .stacks, in: container, debugDescription: error.description)
         }
     }

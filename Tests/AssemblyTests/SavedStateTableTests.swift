@@ -156,7 +156,61 @@ let badSavedStates: [BadSavedState] = [
         "a number with a leading zero", savedDocument(nextID: "09", stacks: "[[\(inputEntry)]]"),
         .unreadable(reason: "")),
     BadSavedState("bytes that are not UTF-8", bytes: [0x7B, 0xFF, 0xFE, 0x7D], .unreadable(reason: "")),
+    // Tabs.
+    BadSavedState(
+        "tabs as an object", tabbedDocument(tabs: "{}"), .wrongType(path: "tabs", expected: "array")),
+    BadSavedState(
+        "no tab selected", tabbedDocument(tabs: "[\(otherTab("a", id: 1))]"), .invalidValue(path: "tabs", reason: "")),
+    BadSavedState(
+        "two tabs selected",
+        tabbedDocument(tabs: #"[{"name": "a", "selected": true}, {"name": "b", "selected": true}]"#),
+        .invalidValue(path: "tabs", reason: "")),
+    BadSavedState(
+        "a tab without a name", tabbedDocument(tabs: #"[{"selected": true}]"#), .missingField(path: "tabs[0].name")),
+    BadSavedState(
+        "a tab's name as a number", tabbedDocument(tabs: #"[{"name": 1, "selected": true}]"#),
+        .wrongType(path: "tabs[0].name", expected: "string")),
+    BadSavedState(
+        "a tab without its stack", tabbedDocument(tabs: #"[{"name": "a", "selected": true}, {"name": "b"}]"#),
+        .missingField(path: "tabs[1].stack")),
+    BadSavedState(
+        "the selected tab with a stack of its own",
+        tabbedDocument(tabs: #"[{"name": "a", "selected": true, "stack": [\#(inputEntry)]}]"#),
+        .invalidValue(path: "tabs[0].stack", reason: "")),
+    BadSavedState(
+        "a tab's empty stack", tabbedDocument(tabs: #"[{"name": "a", "selected": true}, {"name": "b", "stack": []}]"#),
+        .emptyTab("b")),
+    BadSavedState(
+        "two tabs with one name",
+        tabbedDocument(tabs: #"[{"name": "a", "selected": true}, \#(otherTab("a", id: 1))]"#), .duplicateTab("a")),
+    BadSavedState(
+        "a tab's entry with the id of the selected tab's",
+        tabbedDocument(tabs: #"[{"name": "a", "selected": true}, \#(otherTab("b", id: 0))]"#),
+        .duplicateID(EntryID(rawValue: 0))),
+    BadSavedState(
+        "a tab's unknown screen",
+        tabbedDocument(tabs: #"[{"name": "a", "selected": true}, {"name": "b", "stack": [{"id": 1, "screen": "x"}]}]"#),
+        .invalidScreen(
+            path: "tabs[1].stack[0].screen",
+            DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "x", offset: 0))),
+    BadSavedState(
+        "a tab's root awaiting a result",
+        tabbedDocument(
+            tabs:
+                #"[{"name": "a", "selected": true}, {"name": "b", "stack": [{"id": 1, "screen": "historyScreen", "awaitsResult": true}]}]"#
+        ),
+        .rootAwaitsResult),
 ]
+
+/// A saved document with one entry in `stacks[0]` and `tabs` as given.
+func tabbedDocument(tabs: String) -> String {
+    #"{"version": 2, "nextID": 9, "stacks": [[\#(inputEntry)]], "tabs": \#(tabs)}"#
+}
+
+/// A tab that is not selected, named `name`, with one entry of id `id`.
+func otherTab(_ name: String, id: Int) -> String {
+    #"{"name": "\#(name)", "stack": [{"id": \#(id), "screen": "historyScreen"}]}"#
+}
 
 /// A bad saved state, named in test reports by what is wrong with it.
 struct BadSavedState: Sendable, CustomTestStringConvertible {

@@ -283,13 +283,4 @@ struct TabCoordinatorTests {
         #expect(throws: NavigationError.self) { try single.restore(saved) }
         #expect(single.state == NavigationState(root: .home))
     }
-
-    @Test func aStateWithTabsIsNotSavedInAFormThatWouldLoseTheOtherTabs() throws {
-        let coordinator = try make()
-        try coordinator.show(.list, in: TestTab.second)
-        #expect(throws: SavingError.hasTabs(["first", "second", "third"])) {
-            try coordinator.savedNavigation.json()
-        }
-        #expect(throws: EncodingError.self) { try JSONEncoder().encode(coordinator.state) }
-    }
 }

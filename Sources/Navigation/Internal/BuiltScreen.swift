@@ -155,10 +155,22 @@ struct BuiltScreens {
         return nil
     }
 
-    /// Sets who receives the result of the entry at `index`.
+    /// Marks the entry at `place` — counted over ``screens``, then over the other tabs' stacks in order — as
+    /// opened for a result whose value reaches no one, unless it already has a receiver.
     @usableFromInline
-    mutating func setReceiver(_ receiver: ResultReceiver?, at index: Int) {
-        screens[index].receiver = receiver
+    mutating func markOpenedForResult(at place: Int) {
+        if place < screens.count {
+            if screens[place].receiver == nil { screens[place].receiver = .restored() }
+            return
+        }
+        var index = place - screens.count
+        for tab in parked.indices {
+            guard index >= parked[tab].count else {
+                if parked[tab][index].receiver == nil { parked[tab][index].receiver = .restored() }
+                return
+            }
+            index -= parked[tab].count
+        }
     }
 }
 

@@ -55,12 +55,15 @@ struct Operation<Screen: Equatable & Sendable> {
         self.handle = handle
     }
 
-    /// Saved state restored; the entries in `awaitingResult` were opened for a result.
+    /// Saved state restored; the entries in `awaitingResult` were opened for a result. Their places are
+    /// counted over the selected stack and the flows, then over the other tabs' stacks in order, as a restore
+    /// gives the entries their ids.
     @inlinable
     init(restoring state: NavigationState<Screen>, awaitingResult: Set<EntryID>) {
         request = .restore(state)
         guard !awaitingResult.isEmpty else { return }
-        let places = state.entries.indices.filter { awaitingResult.contains(state.entries[$0].id) }
+        let entries = state.entries + state.entriesOfOtherTabs
+        let places = entries.indices.filter { awaitingResult.contains(entries[$0].id) }
         extras = Extras(awaitingResult: places)
     }
 

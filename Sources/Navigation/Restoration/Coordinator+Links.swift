@@ -194,12 +194,80 @@ extension Coordinator where Screen: Routable {
 }
 
 extension Coordinator where Screen: Routable {
+    /// Creates a coordinator with tabs that starts from saved navigation: guards and observers are installed
+    /// first, every tab's root is built, and then the saved navigation is restored through the guards, every
+    /// tab with its stack and the saved tab selected (see ``restore(_:awaitingResult:)`` for how tabs are
+    /// matched).
+    ///
+    /// ```swift
+    /// let coordinator = try Coordinator(
+    ///     restoring: try? Data(contentsOf: file), orSelecting: AppTab.text, assemblies: RootAssembly(scope: .live)
+    /// )
+    /// if case .startedAtRoot(let reason) = coordinator.restoreOutcome { print(reason) }
+    /// ```
+    ///
+    /// A restore with tabs is made whole or not at all: when the input is unreadable, a guard refuses, or a view
+    /// model cannot be built, every tab stays at its root, with `tab` selected, and ``restoreOutcome`` is
+    /// ``RestoreOutcome/startedAtRoot(reason:)`` saying why. No input at all (`nil`) leaves ``restoreOutcome``
+    /// `nil`.
+    ///
+    /// - Parameters:
+    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them; `nil` when
+    ///     nothing was saved.
+    ///   - tab: The tab selected when nothing is restored.
+    ///   - assemblies: Maps each screen to the Assembly that builds it.
+    ///   - setUp: Installs guards and observers, before anything is built.
+    /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` only when a tab's root cannot be built.
+    @inlinable
+    public convenience init<Tab: NavigationTab>(
+        restoring json: Data?,
+        orSelecting tab: Tab,
+        assemblies: some AssemblyProvider<Screen>,
+        setUp: (Coordinator) -> Void = { _ in }
+    ) throws(NavigationError) where Tab.Screen == Screen {
+        self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
+        storage.isNavigating = true
+        defer { storage.isNavigating = false }
+        setUp(self)
+        try buildOtherTabs()
+        storage.built.stage(try build(storage.state.root))
+        storage.built.commitStaged()
+        if let json {
+            do throws(NavigationError) {
+                let saved: SavedNavigation<Screen>
+                do {
+                    saved = try SavedNavigation(json: json)
+                } catch {
+                    throw .invalidSavedState(error)
+                }
+                guard !saved.awaitingResult.contains(saved.state.root.id) else {
+                    throw .invalidSavedState(.rootAwaitsResult)
+                }
+                try run(
+                    Operation(
+                        restoring: try storage.state.adoptingTabs(of: saved.state),
+                        awaitingResult: saved.awaitingResult))
+                storage.restoreOutcome = .restored
+            } catch {
+                storage.restoreOutcome = .startedAtRoot(reason: error)
+            }
+        }
+        if storage.restoreOutcome != .restored { storage.built.top?.lifecycle?.screenBecameTop() }
+        runPending()
+    }
+}
+
+extension Coordinator where Screen: Routable {
     /// Makes `saved` the first state, through the guards, building its view models bottom first and keeping
     /// those that build; returns `nil`, with nothing built, when not even the first screen is restored.
     @inlinable
     func start(from saved: SavedNavigation<Screen>) -> RestoreOutcome<Screen>? {
         guard !saved.awaitingResult.contains(saved.state.root.id) else {
             storage.restoreOutcome = .startedAtRoot(reason: .invalidSavedState(.rootAwaitsResult))
+            return nil
+        }
+        guard saved.state.tabNames.isEmpty else {
+            storage.restoreOutcome = .startedAtRoot(reason: .invalidSavedState(.unexpectedTabs(saved.state.tabNames)))
             return nil
         }
         let request = NavigationRequest.restore(saved.state)

@@ -30,6 +30,16 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     /// The base stack's root is marked as awaiting a result: nothing could ever finish it, since the root of
     /// the base stack never leaves.
     case rootAwaitsResult
+    /// Two tabs have this name.
+    case duplicateTab(String)
+    /// The selected tab, with this name, is not one of the state's tabs.
+    case selectedTabMissing(String)
+    /// The stack of the tab with this name has no entry.
+    case emptyTab(String)
+    /// The saved navigation has a tab with this name, and the app has no such tab.
+    case unknownTab(String)
+    /// The saved navigation has tabs, and the app has none.
+    case unexpectedTabs([String])
 
     /// One line naming what is wrong; safe to show as it is: control and bidi characters of the input are
     /// escaped (`\u{1B}`), and long texts from it are cut.
@@ -52,6 +62,12 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
             case .nextIDTooHigh(let nextID, let largest): "nextID \(nextID) is past the largest id, \(largest)"
             case .invalidScreen(let path, let error): "\(displayText(path)) is not a screen: \(error.sentence)"
             case .rootAwaitsResult: "the base stack's root awaits a result, which nothing could ever give"
+            case .duplicateTab(let name): "two tabs are named \"\(displayText(name))\""
+            case .selectedTabMissing(let name): "the selected tab \"\(displayText(name))\" is not one of its tabs"
+            case .emptyTab(let name): "the tab \"\(displayText(name))\" has no entry"
+            case .unknownTab(let name): "it has a tab \"\(displayText(name))\", which this app does not have"
+            case .unexpectedTabs(let names):
+                "it has tabs (\(names.map { displayText($0) }.joined(separator: ", "))), and this app has none"
             }
         return "Cannot restore the saved navigation: \(problem)."
     }
@@ -69,9 +85,6 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The base stack's root is marked as awaiting a result, which a restore refuses
     /// (``RestorationError/rootAwaitsResult``).
     case rootAwaitsResult
-    /// The state has tabs, with these names; the saved format holds one base stack and the flows over it, so
-    /// writing it would lose the other tabs' stacks.
-    case hasTabs([String])
 
     /// One line naming what is wrong.
     public var description: String {
@@ -82,8 +95,6 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
                 "it has \(count) entries, more than the \(limit) a restore reads"
             case .unwritableScreen(let path, let error): "\(path): \(error.sentence)"
             case .rootAwaitsResult: "the base stack's root awaits a result, which a restore refuses"
-            case .hasTabs(let names):
-                "it has tabs (\(names.map { displayText($0) }.joined(separator: ", "))), and the format holds one stack"
             }
         return "Cannot save the navigation: \(problem)."
     }

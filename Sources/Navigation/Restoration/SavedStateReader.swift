@@ -4,7 +4,7 @@
 ///    object, no nesting deeper than ``maxNesting``. Any failure is ``RestorationError/unreadable(reason:)``
 ///    with the byte it was found at.
 /// 2. **Read** the fields the format has, in the order the format ranks its errors — `version`, `nextID`,
-///    `stacks` — each failure naming its field (`stacks[0][1].id`). Other fields are skipped.
+///    `stacks`, `tabs` — each failure naming its field (`stacks[0][1].id`). Other fields are skipped.
 ///
 /// Why not `JSONDecoder`: it keeps the first of two equal keys where other readers keep the last, so one saved
 /// state could read as two (a PIN-guarded screen for one reader, another screen for the next); it reports a
@@ -19,6 +19,15 @@ struct SavedStateReader {
         var version: Int
         var nextID: UInt64
         var stacks: [[Entry]]
+        /// The tabs, in order, when the state has tabs.
+        var tabs: [Tab]?
+    }
+
+    /// One tab, as read: the selected one has no stack of its own, its stack being `stacks[0]`.
+    struct Tab {
+        var name: String
+        var stack: [Entry]?
+        var isSelected: Bool
     }
 
     /// One entry, as read.
@@ -165,7 +174,54 @@ struct SavedStateReader {
             stacks = try readStacks()
         }
         guard let stacks else { throw .missingField(path: "stacks") }
-        return Document(version: version, nextID: nextID, stacks: stacks)
+        var tabs: [Tab]?
+        if let start = fields["tabs"] {
+            position = start
+            tabs = try readTabs()
+        }
+        return Document(version: version, nextID: nextID, stacks: stacks, tabs: tabs)
+    }
+
+    /// The tabs: an array of objects, each with a `name` and either `"selected": true` or a `stack`; exactly
+    /// one selected.
+    private mutating func readTabs() throws(RestorationError) -> [Tab]? {
+        var tabs: [Tab] = []
+        let found = try readArray(at: "tabs") { reader, tabIndex throws(RestorationError) in
+            tabs.append(try reader.readTab(at: "tabs[\(tabIndex)]"))
+        }
+        guard found else { return nil }
+        let selected = tabs.filter(\.isSelected).count
+        guard selected == 1 else {
+            throw .invalidValue(path: "tabs", reason: "exactly one tab is selected, not \(selected)")
+        }
+        return tabs
+    }
+
+    /// One tab: its `name`, and `"selected": true` — its stack being the base stack — or its `stack`.
+    private mutating func readTab(at path: @autoclosure () -> String) throws(RestorationError) -> Tab {
+        var name: String?
+        var stack: [Entry]?
+        var isSelected: Bool?
+        try readMembers(of: path()) { reader, key throws(RestorationError) in
+            switch key {
+            case "name": name = try reader.readText(at: "\(path()).name")
+            case "selected": isSelected = try reader.readBoolean(at: "\(path()).selected")
+            case "stack":
+                var entries: [Entry] = []
+                let found = try reader.readArray(at: "\(path()).stack") { reader, entryIndex throws(RestorationError) in
+                    entries.append(try reader.readEntry(at: "\(path()).stack[\(entryIndex)]"))
+                }
+                stack = found ? entries : nil
+            default: try reader.skipValue()
+            }
+        }
+        guard let name else { throw .missingField(path: "\(path()).name") }
+        let selected = isSelected ?? false
+        if selected, stack != nil {
+            throw .invalidValue(path: "\(path()).stack", reason: "the selected tab's stack is stacks[0]")
+        }
+        if !selected, stack == nil { throw .missingField(path: "\(path()).stack") }
+        return Tab(name: name, stack: stack, isSelected: selected)
     }
 
     /// The stacks: an array of arrays of entries.

@@ -30,6 +30,56 @@ extension NavigationState {
             tabs: TabStacks(names: all.map(\.rawValue), selected: selected, parked: parked))
     }
 
+    /// Creates a state with tabs from each tab's stack and the modal flows over the selected one, after
+    /// checking that it is one a state could have reached — as saved navigation is read.
+    ///
+    /// ```swift
+    /// let state = try NavigationState(
+    ///     tabs: [
+    ///         (name: "text", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: .textInput)]),
+    ///         (name: "shop", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .catalog)]),
+    ///     ],
+    ///     selectedTab: "shop",
+    ///     nextID: EntryID(rawValue: 2)
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tabs: Each tab's name and stack, root first, in the order of the app's tab enum.
+    ///   - selectedTab: The name of the selected tab, whose stack becomes ``base``.
+    ///   - modals: The modal flows over the selected tab, in the order presented.
+    ///   - nextID: The id the next new entry will get.
+    /// - Throws: ``RestorationError/duplicateTab(_:)``, ``RestorationError/selectedTabMissing(_:)``,
+    ///   ``RestorationError/emptyTab(_:)``, or what ``init(stacks:nextID:)`` throws for the ids and the flows.
+    public init(
+        tabs: [(name: String, stack: [NavigationEntry<Screen>])], selectedTab: String,
+        modals: [[NavigationEntry<Screen>]] = [], nextID: EntryID
+    ) throws(RestorationError) {
+        var names = Set<String>()
+        for tab in tabs {
+            guard names.insert(tab.name).inserted else { throw .duplicateTab(tab.name) }
+            guard !tab.stack.isEmpty else { throw .emptyTab(tab.name) }
+        }
+        guard let selected = tabs.firstIndex(where: { $0.name == selectedTab }) else {
+            throw .selectedTabMissing(selectedTab)
+        }
+        var parked = tabs.map(\.stack)
+        var base: [NavigationEntry<Screen>] = []
+        swap(&base, &parked[selected])
+        // Checks the ids of every tab and the flows as one state's.
+        let all = try NavigationState(stacks: [base] + modals + parked.filter { !$0.isEmpty }, nextID: nextID)
+        self.init(
+            validStacks: Array(all.stacks.prefix(1 + modals.count)), nextID: nextID,
+            tabs: TabStacks(names: tabs.map(\.name), selected: selected, parked: parked))
+    }
+
+    /// Each tab's name and stack, root first, in the order of the tabs — the selected tab's stack is
+    /// ``base`` — as ``init(tabs:selectedTab:modals:nextID:)`` takes them; empty for a state without tabs.
+    public var tabStacks: [(name: String, stack: [NavigationEntry<Screen>])] {
+        guard let tabs = storedTabs else { return [] }
+        return tabs.names.indices.map { (tabs.names[$0], $0 == tabs.selected ? base : tabs.parked[$0]) }
+    }
+
     /// The tabs' names, in the order of the app's tab enum; empty for a state without tabs.
     public var tabNames: [String] { storedTabs?.names ?? [] }
 
@@ -287,5 +337,58 @@ extension NavigationState {
             stack: 0, removed: selects ? tabs.parked[target.selected] : base, dismissed: modals,
             pushed: restored[0], presented: Array(restored[1...]), nextID: next,
             selectedTab: selects ? target.names[target.selected] : nil, tabs: otherTabs)
+    }
+}
+
+extension NavigationState where Screen: Equatable {
+    /// The index of the tab whose root shows `screen`: where a stack that starts with it belongs.
+    @inlinable
+    func tabIndex(rootedAt screen: Screen) -> Int? {
+        guard let tabs = storedTabs else { return nil }
+        return tabs.names.indices.first { index in
+            (index == tabs.selected ? base : tabs.parked[index]).first?.screen == screen
+        }
+    }
+
+    /// `saved` — saved navigation or a state to restore — with this state's tabs, in their order, so that
+    /// restoring it replaces every tab: a tab that `saved` does not have (one the app added since) starts at its
+    /// root; a `saved` state without tabs becomes the stack of the tab whose root it starts with, or else of the
+    /// selected tab.
+    ///
+    /// - Throws: ``NavigationError/invalidSavedState(_:)`` when `saved` has a tab this state has not
+    ///   (``RestorationError/unknownTab(_:)``), or tabs where this state has none
+    ///   (``RestorationError/unexpectedTabs(_:)``).
+    @usableFromInline
+    func adoptingTabs(of saved: NavigationState<Screen>) throws(NavigationError) -> NavigationState<Screen> {
+        guard let tabs = storedTabs else {
+            guard saved.storedTabs == nil else { throw .invalidSavedState(.unexpectedTabs(saved.tabNames)) }
+            return saved
+        }
+        if let savedTabs = saved.storedTabs {
+            if savedTabs.names == tabs.names { return saved }
+            if let unknown = savedTabs.names.first(where: { !tabs.names.contains($0) }) {
+                throw .invalidSavedState(.unknownTab(unknown))
+            }
+        }
+        let selected = saved.selectedTab ?? tabs.names[tabIndex(rootedAt: saved.root.screen) ?? tabs.selected]
+        var next = saved.nextID
+        var stacks: [(name: String, stack: [NavigationEntry<Screen>])] = []
+        for (index, name) in zip(tabs.names.indices, tabs.names) {
+            if name == selected {
+                stacks.append((name, saved.base))
+            } else if let stack = saved.stack(ofTab: name) {
+                stacks.append((name, stack))
+            } else {
+                let root = (index == tabs.selected ? base : tabs.parked[index])[0].screen
+                let (entries, after) = try Self.entries(for: CollectionOfOne(root), from: next)
+                stacks.append((name, entries))
+                next = after
+            }
+        }
+        do {
+            return try NavigationState(tabs: stacks, selectedTab: selected, modals: saved.modals, nextID: next)
+        } catch {
+            throw .invalidSavedState(error)
+        }
     }
 }

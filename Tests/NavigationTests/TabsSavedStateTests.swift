@@ -1,0 +1,177 @@
+import Foundation
+import Navigation
+import Testing
+
+/// The tabs of an earlier version of the `TestTab` app: it had no third tab yet.
+enum EarlierTab: String, NavigationTab {
+    case first, second
+
+    var root: TestScreen {
+        switch self {
+        case .first: .home
+        case .second: .list
+        }
+    }
+}
+
+@MainActor
+struct TabsSavedStateTests {
+    /// A state with something in every tab, the third selected with a modal flow over it.
+    private func busyState() throws -> NavigationState<TestScreen> {
+        var state = NavigationState(selecting: TestTab.first)
+        try state.push(.list)
+        try state.show(.detail(id: 7), in: TestTab.third)
+        try state.select(TestTab.third)
+        try state.present(.home)
+        return state
+    }
+
+    @Test func aTabbedStateIsSavedWithEveryTabAndReadsBackTheSame() throws {
+        let state = try busyState()
+        let listID = try #require(state.stack(of: TestTab.first)?.last?.id)
+        let saved = SavedNavigation(state: state, awaitingResult: [listID])
+        let text = try saved.jsonText()
+        #expect(text.contains(#"{"name": "third", "selected": true}"#))
+        #expect(text.contains(#"{"name": "first", "stack": ["#))
+        let read = try SavedNavigation<TestScreen>(json: Data(text.utf8))
+        #expect(read == saved)
+        #expect(read.state.tabStacks.map(\.name) == ["first", "second", "third"])
+        #expect(read.awaitingResult == [listID])
+    }
+
+    @Test func aTabNameWithQuotesAndControlCharactersReadsBack() throws {
+        let state = try NavigationState(
+            tabs: [
+                (name: "a \"tab\"\n\\", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
+                (name: "", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
+            ],
+            selectedTab: "", nextID: EntryID(rawValue: 2))
+        let read = try SavedNavigation<TestScreen>(json: try SavedNavigation(state: state).json())
+        #expect(read.state == state)
+    }
+
+    @Test func aTabbedStateEncodesAndDecodesWithCodable() throws {
+        let state = try busyState()
+        let data = try JSONEncoder().encode(state)
+        #expect(try JSONDecoder().decode(NavigationState<TestScreen>.self, from: data) == state)
+    }
+
+    @Test func theTabbedInitializerChecksTheTabsAndTheIds() {
+        let home = NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)
+        let list = NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.list)
+        let next = EntryID(rawValue: 2)
+        #expect(throws: RestorationError.duplicateTab("a")) {
+            try NavigationState(tabs: [("a", [home]), ("a", [list])], selectedTab: "a", nextID: next)
+        }
+        #expect(throws: RestorationError.selectedTabMissing("c")) {
+            try NavigationState(tabs: [("a", [home]), ("b", [list])], selectedTab: "c", nextID: next)
+        }
+        #expect(throws: RestorationError.emptyTab("b")) {
+            try NavigationState(tabs: [("a", [home]), ("b", [])], selectedTab: "a", nextID: next)
+        }
+        #expect(throws: RestorationError.duplicateID(EntryID(rawValue: 0))) {
+            try NavigationState(tabs: [("a", [home]), ("b", [home])], selectedTab: "a", nextID: next)
+        }
+        #expect(throws: RestorationError.nextIDTooLow(nextID: EntryID(rawValue: 1), highest: EntryID(rawValue: 1))) {
+            try NavigationState(tabs: [("a", [home]), ("b", [list])], selectedTab: "b", nextID: EntryID(rawValue: 1))
+        }
+        #expect(throws: RestorationError.emptyStack(index: 1)) {
+            try NavigationState(tabs: [("a", [home])], selectedTab: "a", modals: [[]], nextID: next)
+        }
+    }
+
+    @Test func aSavedSessionRestoresEveryTabTheSelectionAndAwaitedResults() throws {
+        let state = try busyState()
+        let listID = try #require(state.stack(of: TestTab.first)?.last?.id)
+        let json = try SavedNavigation(state: state, awaitingResult: [listID]).json()
+
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        try coordinator.restore(json: json)
+        let restored = coordinator.state
+        #expect(restored.selectedTab == "third")
+        #expect(restored.tabStacks.map { $0.stack.map(\.screen) } == state.tabStacks.map { $0.stack.map(\.screen) })
+        #expect(restored.modals.map { $0.map(\.screen) } == [[.home]])
+        let restoredList = try #require(restored.stack(of: TestTab.first)?.last)
+        #expect(coordinator.entriesAwaitingResult == [restoredList.id])
+        // Saving again writes the same navigation, the awaited result included.
+        let again = coordinator.savedNavigation
+        #expect(again.awaitingResult == [restoredList.id])
+    }
+
+    @Test func aTabTheSavedSessionDoesNotHaveStartsAtItsRoot() throws {
+        var earlier = NavigationState(selecting: EarlierTab.second)
+        try earlier.push(.detail(id: 4))
+        let json = try SavedNavigation(state: earlier).json()
+
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        try coordinator.restore(json: json)
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 4)]])
+        #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9)])
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+
+    @Test func aSavedTabTheAppDoesNotHaveIsRefusedAndNothingChanges() throws {
+        let json = try SavedNavigation(state: try busyState()).json()
+        let coordinator = try Coordinator(selecting: EarlierTab.first, assemblies: TestAssemblies())
+        try coordinator.show(.list)
+        let before = coordinator.state
+        #expect(throws: NavigationError.invalidSavedState(.unknownTab("third"))) {
+            try coordinator.restore(json: json)
+        }
+        #expect(coordinator.state == before)
+
+        let single = try Coordinator.make()
+        #expect(throws: NavigationError.invalidSavedState(.unexpectedTabs(["first", "second", "third"]))) {
+            try single.restore(json: json)
+        }
+        #expect(single.state == NavigationState(root: .home))
+    }
+
+    @Test func aSessionSavedBeforeTheAppHadTabsGoesToTheTabWithItsRoot() throws {
+        var before = NavigationState(root: TestScreen.list)
+        try before.push(.detail(id: 2))
+        let json = try SavedNavigation(state: before).json()
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        try coordinator.restore(json: json)
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 2)]])
+        #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home])
+    }
+
+    @Test func aTabbedCoordinatorStartsFromASavedSessionOrFromItsTabs() throws {
+        let state = try busyState()
+        let json = try SavedNavigation(state: state).json()
+        var events: [String] = []
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator(
+            restoring: json, orSelecting: TestTab.first, assemblies: assemblies
+        ) { coordinator in
+            coordinator.observeEvents { events.append("\($0)") }
+        }
+        #expect(coordinator.restoreOutcome == .restored)
+        #expect(coordinator.state.selectedTab == "third")
+        #expect(
+            coordinator.state.tabStacks.map { $0.stack.map(\.screen) } == state.tabStacks.map { $0.stack.map(\.screen) }
+        )
+        #expect(events.count == 1)
+        #expect(assemblies.lifecycle.filter { $0.hasSuffix(" top") } == ["home top"])
+
+        let freshAssemblies = TestAssemblies()
+        let fresh = try Coordinator(restoring: Data("{".utf8), orSelecting: TestTab.second, assemblies: freshAssemblies)
+        guard case .startedAtRoot(.invalidSavedState(.unreadable)) = fresh.restoreOutcome else {
+            Issue.record("expected an unreadable saved state, got \(String(describing: fresh.restoreOutcome))")
+            return
+        }
+        #expect(fresh.state == NavigationState(selecting: TestTab.second))
+        #expect(freshAssemblies.lifecycle == ["list top"])
+
+        let nothing = try Coordinator(restoring: nil, orSelecting: TestTab.second, assemblies: TestAssemblies())
+        #expect(nothing.restoreOutcome == nil)
+
+        let single = try Coordinator(restoring: json, orRoot: .home, assemblies: TestAssemblies())
+        #expect(
+            single.restoreOutcome
+                == .startedAtRoot(reason: .invalidSavedState(.unexpectedTabs(["first", "second", "third"]))))
+    }
+}
