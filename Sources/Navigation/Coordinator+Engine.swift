@@ -144,7 +144,7 @@ extension Coordinator {
             let stacksWithTarget = NavigationState.stacks(start, with: redirect.target)
         else { return plain }
         let awaiting = redirect.original.extras?.awaitingResult.filter { $0 < allowed } ?? []
-        return Operation(settingStacks: .setStacks(stacksWithTarget), awaitingResult: awaiting)
+        return Operation(settingStacks: original.settingStacks(stacksWithTarget), awaitingResult: awaiting)
     }
 
     /// The first guard's decision that is not `.allow`, in the order the guards were installed.

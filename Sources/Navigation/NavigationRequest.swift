@@ -47,6 +47,10 @@ public enum NavigationRequest<Screen> {
     /// Make these screens, root first, the stack of the tab with this name, keeping the entries that already
     /// show its first screens; on the selected tab, modal flows close.
     case setTabStack(String, [Screen])
+    /// Select the tab with this name and make these stacks — its stack, then each modal flow over it, root
+    /// first — what it shows, as a deep link into a tab does. The entries of the tab's stack that already show
+    /// its first screens stay.
+    case setTabStacks(String, [[Screen]])
 }
 
 extension NavigationRequest: Equatable where Screen: Equatable {}
@@ -75,6 +79,8 @@ extension NavigationRequest: CustomStringConvertible {
             "selectTab(\(displayText(tab))\(popToRoot ? ", popToRootIfSelected" : ""))"
         case .showInTab(let tab, let screen): "showInTab(\(displayText(tab)), \(screenName(screen)))"
         case .popTabToRoot(let tab): "popTabToRoot(\(displayText(tab)))"
+        case .setTabStacks(let tab, let stacks):
+            "setTabStacks(\(displayText(tab)), \(stacks.map { $0.map(screenName).joined(separator: " › ") }.joined(separator: " | ")))"
         case .setTabStack(let tab, let screens):
             "setTabStack(\(displayText(tab)), \(screens.map(screenName).joined(separator: " › ")))"
         }

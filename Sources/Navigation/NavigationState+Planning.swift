@@ -33,6 +33,7 @@ extension NavigationState where Screen: Equatable {
         case .showInTab(let tab, let screen): try planShow(screen, inTab: tab)
         case .popTabToRoot(let tab): try planPopTabToRoot(tab)
         case .setTabStack(let tab, let screens): try planSetTabStack(tab, screens)
+        case .setTabStacks(let tab, let stacks): try planSetTabStacks(tab, stacks)
         }
     }
 

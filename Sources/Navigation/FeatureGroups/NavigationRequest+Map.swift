@@ -26,6 +26,7 @@ extension NavigationRequest {
         case .showInTab(let tab, let screen): .showInTab(tab, transform(screen))
         case .popTabToRoot(let tab): .popTabToRoot(tab)
         case .setTabStack(let tab, let screens): .setTabStack(tab, screens.map(transform))
+        case .setTabStacks(let tab, let stacks): .setTabStacks(tab, stacks.map { $0.map(transform) })
         }
     }
 
@@ -46,7 +47,7 @@ extension NavigationRequest {
             .showInTab(_, let screen):
             [screen]
         case .setStack(let screens), .setTabStack(_, let screens): screens
-        case .setStacks(let stacks): Array(stacks.joined())
+        case .setStacks(let stacks), .setTabStacks(_, let stacks): Array(stacks.joined())
         case .restore(let state): state.screens
         case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss, .selectTab, .popTabToRoot: []
         }
@@ -86,7 +87,7 @@ extension NavigationRequest {
     var stacksSet: [[Screen]]? {
         switch self {
         case .setStack(let screens): [screens]
-        case .setStacks(let stacks): stacks
+        case .setStacks(let stacks), .setTabStacks(_, let stacks): stacks
         case .restore(let state): state.stacks.map { $0.map { $0.screen } }
         case .show, .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .present, .dismiss,
             .selectTab, .showInTab, .popTabToRoot, .setTabStack:
@@ -100,6 +101,7 @@ extension NavigationRequest {
         switch self {
         case .setStack(let screens): .setStack(Array(screens.prefix(count)))
         case .setStacks(let stacks): .setStacks(Self.start(of: stacks, count))
+        case .setTabStacks(let tab, let stacks): .setTabStacks(tab, Self.start(of: stacks, count))
         case .restore(let state):
             .restore(
                 NavigationState(
@@ -108,6 +110,14 @@ extension NavigationRequest {
             .selectTab, .showInTab, .popTabToRoot, .setTabStack:
             self
         }
+    }
+
+    /// The request that sets `stacks` where this one sets its stacks: in its tab for a link into a tab, else
+    /// over everything.
+    @inlinable
+    func settingStacks(_ stacks: [[Screen]]) -> NavigationRequest {
+        if case .setTabStacks(let tab, _) = self { return .setTabStacks(tab, stacks) }
+        return .setStacks(stacks)
     }
 
     /// The first `count` elements of `stacks`, counted bottom first, in stacks of their own.

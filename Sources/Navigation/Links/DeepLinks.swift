@@ -19,6 +19,10 @@
 ///   unlabeled values as the segments that follow, and a feature group's screen as the segments of its own
 ///   route: `detail;id=3`, `shop/product;productID=3`.
 /// - A segment that is a bare `+` starts a modal flow: `list/detail;id=3/+/editor;noteID=3`.
+/// - In an app with tabs, a first segment `@name` selects the tab with that name (its ``NavigationTab`` raw
+///   value, percent-encoded), and the stacks that follow are that tab's stack and the flows over it:
+///   `@shop/catalog/product;id=3`. `@shop` alone selects the tab as it was left. A link without a tab opens in
+///   the tab whose root is its first screen, or else in the selected tab. Other tabs keep their stacks.
 /// - Every name and value is percent-encoded (RFC 3986: all but `A–Z a–z 0–9 - . _ ~`).
 /// - A query (`?utm_source=mail`) belongs to the link, not to a screen: ignored, or refused when
 ///   ``queryItems`` says so. A `/` at the end of the path is ignored, or refused when ``trailingSlash`` says so.
@@ -77,13 +81,33 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///   be written (``DeepLinkError/Reason/unwritable(reason:)``), one that a link cannot open where it is
     ///   (``DeepLinkError/Reason/notLinkable(_:)``), a link longer than ``maxLength``.
     public func url(for stacks: [[Screen]]) throws(DeepLinkError) -> String {
+        try url(for: stacks, inTab: nil)
+    }
+
+    /// The link to a tab's navigation: the tab selected, `stacks` its stack and the modal flows over it.
+    ///
+    /// ```swift
+    /// try links.url(for: [[.catalog, .product(id: 3)]], in: AppTab.shop)   // "demo://@shop/catalog/product;id=3"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stacks: The tab's stack, then each modal flow, root first; none of them empty.
+    ///   - tab: The tab.
+    /// - Throws: ``DeepLinkError`` when the link would not read back, as ``url(for:)-([[Screen]])`` says.
+    public func url<Tab: NavigationTab>(for stacks: [[Screen]], in tab: Tab) throws(DeepLinkError) -> String {
+        try url(for: stacks, inTab: tab.rawValue)
+    }
+
+    /// The link to `stacks`, in the tab `tab` when there is one.
+    private func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
         guard !stacks.isEmpty, !stacks.contains(where: \.isEmpty) else {
             throw DeepLinkError(.noScreen, component: "", offset: 0)
         }
         _ = try Self.checkRules(stacks) { position in
             (screenName(stacks[position.stack][position.index]), 0)
         }
-        let link = "\(scheme)://\(try RouteWriter.route(of: stacks))"
+        let tabSegment = tab.map { "@\(PercentEncoding.encode($0))/" } ?? ""
+        let link = "\(scheme)://\(tabSegment)\(try RouteWriter.route(of: stacks))"
         let length = link.utf8.count
         guard length <= maxLength else {
             throw DeepLinkError(
@@ -112,22 +136,24 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         return link
     }
 
-    /// The link to the whole of `state`: its base stack and its modal flows.
+    /// The link to what `state` shows: its base stack and its modal flows, and with tabs, the selected tab
+    /// (the other tabs' stacks are saved navigation's to keep, not a link's).
     ///
     /// - Parameter state: The state, such as a coordinator's.
     /// - Throws: ``DeepLinkError`` when the link would not read back.
     public func url(for state: NavigationState<Screen>) throws(DeepLinkError) -> String {
-        try url(for: state.stacks.map { $0.map { $0.screen } })
+        try url(for: state.stacks.map { $0.map { $0.screen } }, inTab: state.selectedTab)
     }
 
     // MARK: - Reading
 
-    /// The stacks a link names, exactly as written: the base stack, then each modal flow.
+    /// The stacks a link names, exactly as written: the base stack (the tab's stack, after a `@tab` segment),
+    /// then each modal flow; none when the link names only a tab.
     ///
     /// - Parameter link: The link, such as `demo://start/input/+/rating;text=hi`.
     /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong.
     public func stacks(in link: String) throws(DeepLinkError) -> [[Screen]] {
-        try read(link).map { $0.map { $0.screen } }
+        try read(link).stacks.map { $0.map { $0.screen } }
     }
 
     /// What a link opens: the stacks it names — a single screen with the screens beneath it, those whose rule
@@ -138,7 +164,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong, or the screen that a link cannot
     ///   open where the link puts it (``DeepLinkError/Reason/notLinkable(_:)``).
     public func target(for link: String) throws(DeepLinkError) -> LinkTarget<Screen> {
-        var stacks = try read(link)
+        var (tab, stacks) = try read(link)
+        if stacks.isEmpty { return LinkTarget(tab: tab, stacks: [], awaitingResult: []) }
         if stacks.count == 1, stacks[0].count == 1 {
             stacks = Self.placeAlone(stacks[0][0])
         }
@@ -147,7 +174,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
             let read = stacks[position.stack][position.index]
             return (screenName(read.screen), Self.characters(before: read.start, in: link))
         }
-        return LinkTarget(stacks: screens, awaitingResult: awaiting)
+        return LinkTarget(tab: tab, stacks: screens, awaitingResult: awaiting)
     }
 
     /// A screen read, with where it starts in the link (a UTF-8 offset), for errors about it.
@@ -156,11 +183,14 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         var start: Int
     }
 
-    /// Reads every screen of `link`, stack by stack.
-    private func read(_ link: String) throws(DeepLinkError) -> [[ReadScreen]] {
+    /// Reads the tab of `link`, if it names one, and every screen, stack by stack; no stack when the link
+    /// names only a tab.
+    private func read(_ link: String) throws(DeepLinkError) -> (tab: String?, stacks: [[ReadScreen]]) {
         let options = LinkTokens.Options(
             allowsTrailingSlash: trailingSlash == .ignored, allowsQuery: queryItems == .ignored)
         let reader = RouteReader(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
+        let tab = try reader.readTabMarker()
+        if tab != nil, reader.isAtEnd { return (tab, []) }
         var stacks: [[ReadScreen]] = [[]]
         repeat {
             if try reader.readFlowMarker() {
@@ -174,7 +204,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
             throw reader.tokens.error(.emptyFlow, at: reader.tokens.segments[0].name)
         }
         try reader.finish()
-        return stacks
+        return (tab, stacks)
     }
 
     /// The number of characters before the UTF-8 offset `start` of `link`.
@@ -241,8 +271,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     }
 }
 
-/// What a deep link opens: the stacks of screens — the base stack, then each modal flow — and which of them it
-/// opens for a result.
+/// What a deep link opens: the tab it selects, the stacks of screens — the base stack, then each modal flow —
+/// and which of them it opens for a result.
 public struct LinkTarget<Screen> {
     /// Where a screen is: its stack (0 is the base stack, then each modal flow) and its index there.
     public struct Position: Hashable, Sendable {
@@ -262,7 +292,10 @@ public struct LinkTarget<Screen> {
         }
     }
 
-    /// The base stack, then each modal flow, root first.
+    /// The name of the tab the link selects, whose stack ``stacks`` starts with; `nil` when it names none.
+    public let tab: String?
+    /// The base stack — with a tab, the tab's stack — then each modal flow, root first; empty when the link
+    /// names only a tab.
     public let stacks: [[Screen]]
     /// The screens opened for a result (``LinkRule/result(openedBy:presentation:)``): they finish and close as
     /// when their opener opened them, and their value reaches no one.

@@ -38,6 +38,19 @@ struct RouteReader {
         return true
     }
 
+    /// Reads the segment that names a tab, `@name`, when the link starts with one, and returns the name.
+    func readTabMarker() throws(DeepLinkError) -> String? {
+        guard reading.next == 0, !reading.isAtEnd else { return nil }
+        let tokens = reading.tokens
+        let name = tokens.segments[0].name
+        guard tokens.bytes[name.range.lowerBound] == UInt8(ascii: "@") else { return nil }
+        if let parameter = tokens.parameters(of: 0).first {
+            throw tokens.error(.unexpectedParameter, at: parameter.name)
+        }
+        reading.next = 1
+        return String(tokens.text(name).unicodeScalars.dropFirst())
+    }
+
     /// Reads one screen of `S`.
     func screen<S: Routable>(_ type: S.Type) throws(DeepLinkError) -> S {
         try reading.screen(S.self)

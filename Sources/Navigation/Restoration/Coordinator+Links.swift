@@ -65,6 +65,11 @@ extension Coordinator where Screen: Routable {
     /// A guard that redirects the link (a sign-in before checkout) opens its screen over the longest start of
     /// the link it allows, and the rest of the link follows once that screen finishes with a result.
     ///
+    /// With tabs, a link that names a tab selects it and sets its stack and the flows over it
+    /// (``NavigationRequest/setTabStacks(_:_:)``), or only selects it when it names no screen; a link without a
+    /// tab opens in the tab whose root is its first screen, or else in the selected tab. The other tabs keep
+    /// their stacks and view models.
+    ///
     /// ```swift
     /// try coordinator.open(link: "demo://textConfirmationScreen;text=hello", using: links)
     /// ```
@@ -73,7 +78,8 @@ extension Coordinator where Screen: Routable {
     ///   - link: The link.
     ///   - links: The app's deep links.
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the part of the link that is wrong, or the
-    ///   ``NavigationError`` of a refused navigation. The state is then unchanged.
+    ///   ``NavigationError`` of a refused navigation (``NavigationError/unknownTab(_:)`` for a tab the app does
+    ///   not have). The state is then unchanged.
     @inlinable
     public func open(link: String, using links: DeepLinks<Screen>) throws(NavigationError) {
         let target: LinkTarget<Screen>
@@ -100,7 +106,24 @@ extension Coordinator where Screen: Routable {
             }
             before += target.stacks[stack].count
         }
-        try perform(Operation(settingStacks: .setStacks(target.stacks), awaitingResult: places))
+        try perform(Operation(settingStacks: request(opening: target), awaitingResult: places))
+    }
+
+    /// The request that opens `target`: in the tab it names, in the tab its first screen is the root of, or
+    /// over everything.
+    @inlinable
+    func request(opening target: LinkTarget<Screen>) -> NavigationRequest<Screen> {
+        if let tab = target.tab {
+            return target.stacks.isEmpty
+                ? .selectTab(tab, popToRootIfSelected: false) : .setTabStacks(tab, target.stacks)
+        }
+        let state = storage.state
+        if let root = target.stacks.first?.first, let index = state.tabIndex(rootedAt: root),
+            index != state.storedTabs?.selected
+        {
+            return .setTabStacks(state.tabNames[index], target.stacks)
+        }
+        return .setStacks(target.stacks)
     }
 }
 

@@ -198,6 +198,29 @@ extension NavigationState where Screen: Equatable {
             stack: activeIndex, nextID: next,
             tabs: [TabStackChange(tab: name, removed: Array(stack[kept...]), pushed: pushed)])
     }
+
+    /// The change that selects the tab `name` and makes `target` its stack and the flows over it, keeping the
+    /// entries of its stack that show its first screens; on the selected tab, what
+    /// ``NavigationRequest/setStacks(_:)`` does.
+    @inlinable
+    func planSetTabStacks(_ name: String, _ target: [[Screen]]) throws(NavigationError) -> NavigationChange<Screen>? {
+        let (tabs, index) = try tab(named: name)
+        guard index != tabs.selected else { return try planSetStacks(target) }
+        guard !target.isEmpty, !target.contains(where: \.isEmpty) else { throw .emptyStack }
+        let stack = tabs.parked[index]
+        let kept = zip(stack, target[0]).prefix { $0.screen == $1 }.count
+        let (pushed, first) = try newEntries(target[0][kept...])
+        var next = first
+        var presented: [[NavigationEntry<Screen>]] = []
+        for flow in target.dropFirst() {
+            let (entries, after) = try Self.entries(for: flow, from: next)
+            presented.append(entries)
+            next = after
+        }
+        return NavigationChange(
+            stack: 0, removed: Array(stack[kept...]), dismissed: modals, pushed: pushed, presented: presented,
+            nextID: next, selectedTab: name)
+    }
 }
 
 // MARK: - Operations
