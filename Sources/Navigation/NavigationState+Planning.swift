@@ -81,7 +81,9 @@ extension NavigationState where Screen: Equatable {
     ///
     /// Stacks and entries that both states share — same ids, same screens, from the bottom up — stay; the
     /// rest of the topmost shared stack is removed and pushed anew, and the flows above it are dismissed and
-    /// presented. Applying the change to this state gives `other`.
+    /// presented. With tabs, the change also selects `other`'s tab and changes every other tab's stack the
+    /// same way. Applying the change to this state gives `other` (for states with the same tabs; between
+    /// states with other tabs, the change covers the selected stack and the flows).
     ///
     /// ```swift
     /// let change = shown.change(to: coordinator.state)   // a UI that re-syncs
@@ -90,6 +92,18 @@ extension NavigationState where Screen: Equatable {
     /// - Parameter other: The state to reach.
     /// - Returns: The change; one that removes and inserts nothing when the states are equal.
     public func change(to other: NavigationState<Screen>) -> NavigationChange<Screen> {
+        if let tabs = storedTabs, let otherTabs = other.storedTabs, tabs.names == otherTabs.names,
+            tabs.selected != otherTabs.selected || tabs.parked != otherTabs.parked
+        {
+            return changeOfTabs(to: other, tabs: tabs, otherTabs: otherTabs)
+        }
+        return changeOfStacks(to: other)
+    }
+
+    /// The part of ``change(to:)`` for the selected stack and the flows over it.
+    func changeOfStacks(
+        to other: NavigationState<Screen>, tabs: [TabStackChange<Screen>] = []
+    ) -> NavigationChange<Screen> {
         let sharedStacks = zip(stacks, other.stacks).prefix { $0 == $1 }.count
         var stack = min(sharedStacks, stacks.count - 1, other.stacks.count - 1)
         var kept = zip(stacks[stack], other.stacks[stack]).prefix { $0 == $1 }.count
@@ -100,7 +114,7 @@ extension NavigationState where Screen: Equatable {
         return NavigationChange(
             stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
             pushed: Array(other.stacks[stack][kept...]), presented: Array(other.stacks[(stack + 1)...]),
-            nextID: other.nextID)
+            nextID: other.nextID, tabs: tabs)
     }
 }
 

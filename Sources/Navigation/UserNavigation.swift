@@ -10,6 +10,10 @@ public enum UserNavigation: Hashable, Sendable {
     /// The user closed the modal flow whose root is the entry `flow`, and any flow over it — a sheet swiped
     /// down, a popover tapped away.
     case dismissed(flow: EntryID)
+    /// The user selected the tab with this name — a tab bar's button, a sidebar's row. Modal flows close, as
+    /// ``NavigationRequest/selectTab(_:popToRootIfSelected:)`` closes them. (A tab bar that pops the selected
+    /// tab to its root when tapped again reports that as ``wentBack(to:)`` its root.)
+    case selectedTab(String)
 }
 
 extension UserNavigation: CustomStringConvertible {
@@ -18,6 +22,7 @@ extension UserNavigation: CustomStringConvertible {
         switch self {
         case .wentBack(let id): "went back to \(id)"
         case .dismissed(let id): "dismissed the flow of \(id)"
+        case .selectedTab(let name): "selected the tab \(displayText(name))"
         }
     }
 }
@@ -33,7 +38,8 @@ extension NavigationState where Screen: Equatable {
     /// - Parameter navigation: What the user did.
     /// - Returns: The change, to apply with ``apply(_:)``.
     /// - Throws: ``NavigationError/entryNotFound(_:)`` for an id this state never gave;
-    ///   ``NavigationError/notAModalFlow(_:)`` when the entry of a dismissal is not the root of a modal flow.
+    ///   ``NavigationError/notAModalFlow(_:)`` when the entry of a dismissal is not the root of a modal flow;
+    ///   ``NavigationError/unknownTab(_:)`` for a tab the state does not have.
     @inlinable
     public func plan(_ navigation: UserNavigation) throws(NavigationError) -> NavigationChange<Screen>? {
         switch navigation {
@@ -44,13 +50,16 @@ extension NavigationState where Screen: Equatable {
             guard let (stack, index) = try locationIfStill(id) else { return nil }
             guard stack > 0, index == 0 else { throw .notAModalFlow(id) }
             return try planRemoval(of: id)
+        case .selectedTab(let name):
+            return try planSelectTab(name, popToRootIfSelected: false)
         }
     }
 
     /// The request the app would make for the change `navigation` makes: what guards are asked about it.
     ///
     /// One step back is ``NavigationRequest/goBack``, closing the top flow ``NavigationRequest/dismiss``;
-    /// anything further is ``NavigationRequest/popTo(_:)`` the entry that ends on top.
+    /// anything further is ``NavigationRequest/popTo(_:)`` the entry that ends on top; selecting a tab is
+    /// ``NavigationRequest/selectTab(_:popToRootIfSelected:)``.
     ///
     /// - Parameter navigation: What the user would do.
     /// - Returns: The request, or `nil` when the navigation would change nothing.
@@ -62,6 +71,8 @@ extension NavigationState where Screen: Equatable {
             return change == (try? plan(.goBack)) ? .goBack : .popTo(id)
         case .dismissed:
             return change.stack == activeIndex - 1 ? .dismiss : stacks[change.stack].last.map { .popTo($0.id) }
+        case .selectedTab(let name):
+            return .selectTab(name, popToRootIfSelected: false)
         }
     }
 

@@ -27,6 +27,8 @@ import Navigation
 ///   (`NavigationState/change(to:)`) and applies that.
 /// - A gesture starts only when nothing is in flight and `Coordinator/allows(_:)` says yes. A completed
 ///   gesture is reported with `Coordinator/userDid(_:)`; a cancelled one is not reported at all.
+/// - With tabs, it keeps each tab's navigation controller, as a tab bar controller does; a tab the user taps
+///   (``tapTab(_:)``) shows at once, and is reported as `UserNavigation.selectedTab(_:)`.
 @MainActor
 public final class SimulatedHost<Screen: Equatable & Sendable> {
     /// One screen on display, as a view controller holds it: its entry and the view model it draws.
@@ -49,6 +51,10 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
 
     /// What is on display: the navigation controller's stack, then each presented one, bottom first.
     public private(set) var stacks: [[Controller]] = []
+    /// With tabs, the selected tab's name; its navigation controller's stack is the first of ``stacks``.
+    public private(set) var selectedTab: String?
+    /// With tabs, the stacks of the navigation controllers of the tabs that are not selected, by tab name.
+    public private(set) var otherTabs: [String: [Controller]] = [:]
     /// The transition in flight, if any.
     public private(set) var transition: Transition?
     /// Contract violations seen while applying changes, such as an event whose removed entries are not on
@@ -65,6 +71,10 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
     public init(_ coordinator: Coordinator<Screen>) {
         self.coordinator = coordinator
         stacks = coordinator.state.stacks.map { $0.compactMap(controller) }
+        selectedTab = coordinator.state.selectedTab
+        for tab in coordinator.state.tabStacks where tab.name != selectedTab {
+            otherTabs[tab.name] = tab.stack.compactMap(controller)
+        }
         registration = coordinator.observeEvents { [weak self] event in self?.receive(event) }
     }
 
@@ -113,6 +123,31 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         return true
     }
 
+    /// The user taps the tab `name` of the tab bar: when nothing is in flight and the coordinator allows it, the
+    /// tab shows at once — the presented flows closed — and the host reports it to the coordinator.
+    ///
+    /// - Parameter name: The tab's name.
+    /// - Returns: Whether the tab was selected.
+    /// - Throws: What `Coordinator/userDid(_:)` throws for a host's mistake.
+    @discardableResult
+    public func tapTab(_ name: String) throws(NavigationError) -> Bool {
+        guard transition == nil, let selected = selectedTab, name != selected, let stack = otherTabs[name],
+            coordinator.allows(.selectedTab(name))
+        else { return false }
+        otherTabs[selected] = stacks[0]
+        otherTabs[name] = nil
+        stacks = [stack]
+        selectedTab = name
+        // What the coordinator announces meanwhile is what the host did; it catches up on anything else after.
+        transition = .animating
+        defer {
+            transition = nil
+            catchUp()
+        }
+        try coordinator.userDid(.selectedTab(name))
+        return true
+    }
+
     /// Ends the gesture in flight. A completed one changes what is shown and is reported to the coordinator;
     /// a cancelled one changes nothing and is not reported.
     ///
@@ -145,11 +180,23 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
     public var divergence: String? {
         if let violation = violations.first { return violation }
         let shown = stacks.map { $0.map(\.entry) }
-        guard shown == coordinator.state.stacks else {
-            return "The host shows \(describe(shown)), the coordinator has \(describe(coordinator.state.stacks))."
+        let state = coordinator.state
+        guard shown == state.stacks else {
+            return "The host shows \(describe(shown)), the coordinator has \(describe(state.stacks))."
         }
-        for controller in stacks.joined() where coordinator.viewModel(for: controller.entry.id) !== controller.viewModel
-        {
+        guard selectedTab == state.selectedTab else {
+            return
+                "The host shows the tab \(selectedTab ?? "none"), the coordinator has \(state.selectedTab ?? "none")."
+        }
+        for tab in state.tabStacks where tab.name != selectedTab {
+            let kept = otherTabs[tab.name]?.map(\.entry) ?? []
+            guard kept == tab.stack else {
+                return
+                    "The host keeps \(describe([kept])) in the tab \(tab.name), the coordinator \(describe([tab.stack]))."
+            }
+        }
+        for controller in Array(stacks.joined()) + otherTabs.values.joined()
+        where coordinator.viewModel(for: controller.entry.id) !== controller.viewModel {
             return "The controller of \(controller.entry) draws a view model that was not built for it."
         }
         return nil
@@ -173,7 +220,7 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         coordinatorMovedOn = false
         let shown: NavigationState<Screen>
         do {
-            shown = try NavigationState(stacks: stacks.map { $0.map(\.entry) }, nextID: coordinator.state.nextID)
+            shown = try shownState()
         } catch {
             violations.append("What the host shows is no navigation state: \(error)")
             return
@@ -181,22 +228,60 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         apply(shown.change(to: coordinator.state))
     }
 
-    /// Applies `change` as UIKit calls would — dismiss, set the stack's controllers, present — and starts an
-    /// animation when anything changed.
+    /// What the host shows, as a navigation state.
+    private func shownState() throws(RestorationError) -> NavigationState<Screen> {
+        let nextID = coordinator.state.nextID
+        let shown = stacks.map { $0.map(\.entry) }
+        guard let selectedTab else { return try NavigationState(stacks: shown, nextID: nextID) }
+        let tabs = coordinator.state.tabNames.map { name in
+            (name: name, stack: name == selectedTab ? shown.first ?? [] : otherTabs[name]?.map(\.entry) ?? [])
+        }
+        return try NavigationState(
+            tabs: tabs, selectedTab: selectedTab, modals: Array(shown.dropFirst()), nextID: nextID)
+    }
+
+    /// Applies `change` as UIKit calls would — dismiss, select the tab, set the stacks' controllers, present —
+    /// and starts an animation when anything changed.
     private func apply(_ change: NavigationChange<Screen>) {
-        guard !(change.removesNothing && change.insertsNothing) else { return }
+        guard !(change.removesNothing && change.insertsNothing && change.selectedTab == nil) else { return }
         guard change.stack < stacks.count,
-            stacks[change.stack].suffix(change.removed.count).map(\.entry) == change.removed,
             Array(stacks.dropFirst(change.stack + 1).map { $0.map(\.entry) }) == change.dismissed
         else {
             violations.append("The change \(change) does not apply to what the host shows.")
             return
         }
         stacks.removeSubrange((change.stack + 1)...)
+        guard applyToTabs(change),
+            stacks[change.stack].suffix(change.removed.count).map(\.entry) == change.removed
+        else {
+            violations.append("The change \(change) does not apply to what the host shows.")
+            return
+        }
         stacks[change.stack].removeLast(change.removed.count)
         stacks[change.stack] += change.pushed.compactMap(controller)
         stacks += change.presented.map { $0.compactMap(controller) }
         transition = .animating
+    }
+
+    /// Selects the change's tab and changes the other tabs' stacks; `false` when the change does not apply.
+    private func applyToTabs(_ change: NavigationChange<Screen>) -> Bool {
+        guard change.touchesTabs else { return true }
+        if let tab = change.selectedTab, tab != selectedTab {
+            guard let selected = selectedTab, let stack = otherTabs[tab] else { return false }
+            otherTabs[selected] = stacks[0]
+            otherTabs[tab] = nil
+            stacks[0] = stack
+            selectedTab = tab
+        }
+        for tab in change.tabs {
+            guard var stack = otherTabs[tab.tab], stack.suffix(tab.removed.count).map(\.entry) == tab.removed else {
+                return false
+            }
+            stack.removeLast(tab.removed.count)
+            stack += tab.pushed.compactMap(controller)
+            otherTabs[tab.tab] = stack
+        }
+        return true
     }
 
     private func controller(for entry: NavigationEntry<Screen>) -> Controller? {

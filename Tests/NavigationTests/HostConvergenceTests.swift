@@ -18,14 +18,52 @@ struct HostConvergenceTests {
 
     @Test(arguments: 0..<10)
     func aUIKitLikeHostConvergesOnTheCoordinatorWhateverTheInterleaving(chunk: Int) throws {
-        let seeds = Self.runs.seeds(chunk: chunk, of: 10)
-        for seed in seeds {
-            var interleaving = try Interleaving(seed: seed)
+        try runInterleavings(chunk: chunk, tabs: false)
+    }
+
+    /// The same with three tabs: the app's tab requests and links into tabs, and the user tapping tabs in the
+    /// host's tab bar, among everything else.
+    @Test(arguments: 0..<10)
+    func aUIKitLikeHostWithTabsConvergesOnTheCoordinatorWhateverTheInterleaving(chunk: Int) throws {
+        try runInterleavings(chunk: chunk, tabs: true)
+    }
+
+    private func runInterleavings(chunk: Int, tabs: Bool) throws {
+        for seed in Self.runs.seeds(chunk: chunk, of: 10) {
+            var interleaving = try Interleaving(seed: seed, tabs: tabs)
             if let failure = try interleaving.run(steps: Self.stepsPerSequence) {
-                Issue.record("Replay with NAVIGATION_HOST_SEED=\(seed): \(failure)")
+                Issue.record("Replay with NAVIGATION_HOST_SEED=\(seed)\(tabs ? " (tabs)" : ""): \(failure)")
                 return
             }
         }
+    }
+
+    @Test func aTabTheUserTapsShowsAtOnceAndIsReportedToTheCoordinator() throws {
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        let host = SimulatedHost(coordinator)
+        let log = EventLog(coordinator)
+        #expect(try host.tapTab("second"))
+        #expect(host.selectedTab == "second")
+        #expect(host.stacks.map { $0.map(\.entry.screen) } == [[.list]])
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(
+            log.events.map(\.description) == [
+                "user selected the tab second: selected tab second, stack 0: dismissed [#4 detail;id=1]"
+            ])
+        #expect(host.isSettled && host.divergence == nil)
+        try coordinator.select(TestTab.first)
+        #expect(host.stacks.map { $0.map(\.entry.screen) } == [[.home, .list]])
+        host.settle()
+        #expect(host.divergence == nil)
+
+        coordinator.addGuard { request, _ in
+            request == .selectTab("third", popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
+        }
+        #expect(try !host.tapTab("third"))
+        #expect(try !host.tapTab("first"))  // selected already
+        #expect(coordinator.state.selectedTab == "first")
     }
 
     @Test func aCancelledBackSwipeChangesNothingAndACompletedOneIsTheUsers() throws {
@@ -87,9 +125,12 @@ private struct Interleaving {
         var calls: [Int] = []
     }
 
-    init(seed: UInt64) throws {
+    let tabs: Bool
+
+    init(seed: UInt64, tabs: Bool) throws {
         rng = SplitMix64(seed: seed)
-        coordinator = try Coordinator.make()
+        self.tabs = tabs
+        coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
         host = SimulatedHost(coordinator)
         if rng.next() % 2 == 0 {
             coordinator.addGuard { request, _ in
@@ -132,7 +173,10 @@ private struct Interleaving {
     }
 
     private mutating func step() throws {
-        switch rng.next() % 100 {
+        switch rng.next() % (tabs ? 106 : 100) {
+        case 100..<106:
+            let tab = randomTab()
+            log.append("tap tab \(tab): \(try host.tapTab(tab))")
         case 0..<30: request(randomRequest())
         case 30..<35: openForResult()
         case 35..<40: finishTop()
@@ -183,7 +227,11 @@ private struct Interleaving {
 
     private mutating func openLink() {
         let stacks = (0...rng.next() % 2).map { _ in (0...rng.next() % 3).map { _ in randomScreen() } }
-        guard let link = try? links.url(for: stacks) else { return log.append("no link for \(stacks)") }
+        let tab = tabs ? TestTab(rawValue: randomTab()) : nil
+        guard
+            let link = try? tab.map({ tab throws(DeepLinkError) in try links.url(for: stacks, in: tab) })
+                ?? links.url(for: stacks)
+        else { return log.append("no link for \(stacks)") }
         let outcome = Result { () throws(NavigationError) in try coordinator.open(link: link, using: links) }
         log.append("open \(link) → \(outcome)")
     }
@@ -204,9 +252,20 @@ private struct Interleaving {
         }
     }
 
+    /// A tab's name: one of `TestTab`'s, or now and then one that is not.
+    private mutating func randomTab() -> String {
+        rng.next() % 12 == 0 ? "fourth" : TestTab.allCases[Int(rng.next() % 3)].rawValue
+    }
+
     private mutating func randomRequest() -> NavigationRequest<TestScreen> {
         let entries = coordinator.state.entries
-        switch rng.next() % 11 {
+        switch rng.next() % (tabs ? 16 : 11) {
+        case 11: return .selectTab(randomTab(), popToRootIfSelected: rng.next() % 2 == 0)
+        case 12: return .showInTab(randomTab(), randomScreen())
+        case 13: return .popTabToRoot(randomTab())
+        case 14: return .setTabStack(randomTab(), (0...rng.next() % 3).map { _ in randomScreen() })
+        case 15:
+            return .setTabStacks(randomTab(), [(0...rng.next() % 2).map { _ in randomScreen() }, [randomScreen()]])
         case 0: return .show(randomScreen())
         case 1: return .resetStack(to: randomScreen())
         case 2: return .pop

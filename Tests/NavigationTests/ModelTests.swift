@@ -13,6 +13,40 @@ enum ModelOperation {
     case replaceTop(TestScreen)
     case setStack([TestScreen])
     case present(TestScreen)
+    // Tab operations, by the tab's index in `TestTab.allCases`; index 3 is a tab no state has.
+    case selectTab(Int, popToRoot: Bool)
+    case userSelectedTab(Int)
+    case showInTab(Int, TestScreen)
+    case popTabToRoot(Int)
+    case setTabStack(Int, [TestScreen])
+
+    /// The name of the tab at `index`: a `TestTab`, or one that is not.
+    static func tabName(_ index: Int) -> String {
+        index < TestTab.allCases.count ? TestTab.allCases[index].rawValue : "fourth"
+    }
+
+    /// A random operation, a third of them on tabs when `tabs` is set.
+    static func random(using rng: inout SplitMix64, nextID: UInt64, tabs: Bool) -> ModelOperation {
+        guard tabs, rng.next() % 3 == 0 else { return random(using: &rng, nextID: nextID) }
+        let tab = Int(rng.next() % 13 == 0 ? 3 : rng.next() % 3)
+        let screen = randomScreen(using: &rng)
+        switch rng.next() % 6 {
+        case 0: return .selectTab(tab, popToRoot: rng.next() % 3 == 0)
+        case 1: return .userSelectedTab(tab)
+        case 2, 3: return .showInTab(tab, screen)
+        case 4: return .popTabToRoot(tab)
+        default: return .setTabStack(tab, (0..<Int(rng.next() % 4)).map { _ in randomScreen(using: &rng) })
+        }
+    }
+
+    static func randomScreen(using rng: inout SplitMix64) -> TestScreen {
+        switch rng.next() % 20 {
+        case 0: .broken
+        case 1...5: .home
+        case 6...10: .list
+        default: .detail(id: Int(rng.next() % 4))
+        }
+    }
 
     static func random(using rng: inout SplitMix64, nextID: UInt64) -> ModelOperation {
         func screen() -> TestScreen {
@@ -47,6 +81,17 @@ struct ReferenceModel: Equatable {
     }
     var stacks: [[Entry]] = [[Entry(id: 0, screen: .home)]]
     var next: UInt64 = 1
+    /// With tabs, each tab's stack, the selected one's being empty (it is `stacks[0]`); empty without tabs.
+    var tabs: [[Entry]] = []
+    var selected = 0
+
+    /// The model of `NavigationState(selecting: TestTab.first)`.
+    static var tabbed: ReferenceModel {
+        var model = ReferenceModel()
+        model.tabs = [[], [Entry(id: 1, screen: .list)], [Entry(id: 2, screen: .detail(id: 9))]]
+        model.next = 3
+        return model
+    }
 
     /// Applies `operation`; returns `false` (and changes nothing) when it must be refused.
     mutating func apply(_ operation: ModelOperation) -> Bool {
@@ -73,9 +118,50 @@ struct ReferenceModel: Equatable {
         return false
     }
 
+    /// Applies a tab operation; `false` when it must be refused.
+    private mutating func applyToTab(_ operation: ModelOperation) -> Bool {
+        switch operation {
+        case .selectTab(let tab, let popToRoot):
+            guard tab < tabs.count else { return false }
+            if tab == selected {
+                if popToRoot { stacks = [[stacks[0][0]]] }
+            } else {
+                tabs[selected] = stacks[0]
+                stacks = [tabs[tab]]
+                tabs[tab] = []
+                selected = tab
+            }
+        case .userSelectedTab(let tab):
+            return applyToTab(.selectTab(tab, popToRoot: false))
+        case .showInTab(let tab, let screen):
+            guard tab < tabs.count, let entry = entry(screen) else { return false }
+            if tab == selected { stacks = [stacks[0] + [entry]] } else { tabs[tab].append(entry) }
+        case .popTabToRoot(let tab):
+            guard tab < tabs.count else { return false }
+            if tab == selected { stacks = [[stacks[0][0]]] } else { tabs[tab] = [tabs[tab][0]] }
+        case .setTabStack(let tab, let screens):
+            guard tab < tabs.count else { return false }
+            if tab == selected { return applyInPlace(.setStack(screens)) }
+            guard !screens.isEmpty else { return false }
+            var kept = 0
+            while kept < min(screens.count, tabs[tab].count), tabs[tab][kept].screen == screens[kept] { kept += 1 }
+            var stack = Array(tabs[tab][..<kept])
+            for screen in screens[kept...] {
+                guard let entry = entry(screen) else { return false }
+                stack.append(entry)
+            }
+            tabs[tab] = stack
+        default:
+            return false
+        }
+        return true
+    }
+
     private mutating func applyInPlace(_ operation: ModelOperation) -> Bool {
         let last = stacks.count - 1
         switch operation {
+        case .selectTab, .userSelectedTab, .showInTab, .popTabToRoot, .setTabStack:
+            return applyToTab(operation)
         case .show(let screen, let first):
             guard let entry = entry(screen) else { return false }
             if first { stacks[last] = [entry] } else { stacks[last].append(entry) }
@@ -134,16 +220,26 @@ struct ModelTests {
     func theCoordinatorMatchesTheReferenceModel(chunk: Int) throws {
         let seeds = Self.runs.seeds(chunk: chunk, of: 10)
         for seed in seeds {
-            try runSequence(seed: seed)
+            try runSequence(seed: seed, tabs: false)
         }
     }
 
-    private func runSequence(seed: UInt64) throws {
+    /// The same with three tabs, a third of the operations on tabs (selecting, by the app and by the user,
+    /// showing in a tab, popping a tab to its root, setting a tab's stack, a tab that does not exist).
+    @Test(arguments: 0..<10)
+    func theTabbedCoordinatorMatchesTheReferenceModel(chunk: Int) throws {
+        let seeds = Self.runs.seeds(chunk: chunk, of: 10)
+        for seed in seeds {
+            try runSequence(seed: seed, tabs: true)
+        }
+    }
+
+    private func runSequence(seed: UInt64, tabs: Bool) throws {
         var rng = SplitMix64(seed: seed)
-        let coordinator = try Coordinator.make()
-        var model = ReferenceModel()
+        let coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
+        var model = tabs ? ReferenceModel.tabbed : ReferenceModel()
         for step in 0..<Self.operationsPerSequence {
-            let operation = ModelOperation.random(using: &rng, nextID: model.next)
+            let operation = ModelOperation.random(using: &rng, nextID: model.next, tabs: tabs)
             let accepted = model.apply(operation)
             let threw: Bool
             do {
@@ -171,6 +267,18 @@ struct ModelTests {
         let actual = state.stacks.map { $0.map { ReferenceModel.Entry(id: $0.id.rawValue, screen: $0.screen) } }
         if accepted == threw { return "the model \(accepted ? "accepts" : "refuses") it, the coordinator does not" }
         if actual != model.stacks { return "state \(actual) differs from the model's \(model.stacks)" }
+        let tabs = state.tabStacks.map { tab in
+            tab.name == state.selectedTab
+                ? [] : tab.stack.map { ReferenceModel.Entry(id: $0.id.rawValue, screen: $0.screen) }
+        }
+        if tabs != model.tabs { return "tabs \(tabs) differ from the model's \(model.tabs)" }
+        if !model.tabs.isEmpty, state.selectedTab != ModelOperation.tabName(model.selected) {
+            return "the selected tab \(state.selectedTab ?? "none") is not the model's \(model.selected)"
+        }
+        for entry in state.entriesOfOtherTabs
+        where (coordinator.viewModel(for: entry.id) as? TestViewModel)?.screen != entry.screen {
+            return "entry \(entry) of another tab has no view model of its own"
+        }
         if state.nextID.rawValue != model.next { return "nextID \(state.nextID) differs from \(model.next)" }
         let ids = state.entries.map(\.id)
         // Unique, and in the order they were given from the bottom up: view models are found by halving.
@@ -202,6 +310,12 @@ extension Coordinator where Screen == TestScreen {
         case .setStack(let screens): try setStack(screens)
         case .present(let screen): try present(screen)
         case .dismiss: try dismiss()
+        case .selectTab(let tab, let popToRoot):
+            try navigate(.selectTab(ModelOperation.tabName(tab), popToRootIfSelected: popToRoot))
+        case .userSelectedTab(let tab): try userDid(.selectedTab(ModelOperation.tabName(tab)))
+        case .showInTab(let tab, let screen): try navigate(.showInTab(ModelOperation.tabName(tab), screen))
+        case .popTabToRoot(let tab): try navigate(.popTabToRoot(ModelOperation.tabName(tab)))
+        case .setTabStack(let tab, let screens): try navigate(.setTabStack(ModelOperation.tabName(tab), screens))
         }
     }
 }

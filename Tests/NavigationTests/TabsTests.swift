@@ -147,6 +147,29 @@ struct TabStateTests {
         #expect(parked.description == "stack 0: tab third: +[#4 home]")
     }
 
+    @Test func theChangeBetweenTwoTabbedStatesGivesTheOtherWhenApplied() throws {
+        var start = NavigationState(selecting: TestTab.first)
+        try start.push(.list)
+        try start.show(.detail(id: 1), in: TestTab.second)
+        var end = start
+        try end.select(TestTab.second)
+        try end.present(.home)
+        try end.show(.detail(id: 2), in: TestTab.first)
+        try end.popToRoot(of: TestTab.third)
+        for (from, to) in [(start, end), (end, start)] {
+            var state = from
+            let change = from.change(to: to)
+            state.apply(change)
+            #expect(state == to)
+        }
+        // The same tab selected, another tab changed: the visible stacks stay as they are.
+        var other = end
+        try other.show(.home, in: TestTab.third)
+        let change = end.change(to: other)
+        #expect(change.removedCount == 0 && change.insertedCount == 0 && change.selectedTab == nil)
+        #expect(change.tabs.map(\.tab) == ["third"])
+    }
+
     @Test func theTabRequestsDescribeThemselves() {
         #expect(
             NavigationRequest<TestScreen>.selectTab("first", popToRootIfSelected: true).description

@@ -364,6 +364,32 @@ extension NavigationState {
 }
 
 extension NavigationState where Screen: Equatable {
+    /// ``change(to:)`` between two states with the same tabs, where the selection or another tab differs: each
+    /// tab's stack keeps the entries both states share from its root; when `other` selects another tab, the
+    /// flows are dismissed, and `other`'s presented.
+    func changeOfTabs(
+        to other: NavigationState<Screen>, tabs: TabStacks<Screen>, otherTabs: TabStacks<Screen>
+    ) -> NavigationChange<Screen> {
+        let stackOfTab = { (index: Int) in index == tabs.selected ? self.base : tabs.parked[index] }
+        let target = otherTabs.selected
+        let selectedStack = stackOfTab(target)
+        let kept = zip(selectedStack, other.base).prefix { $0 == $1 }.count
+        var others: [TabStackChange<Screen>] = []
+        for index in tabs.names.indices where index != target {
+            let stack = stackOfTab(index)
+            let shared = zip(stack, otherTabs.parked[index]).prefix { $0 == $1 }.count
+            guard shared < stack.count || shared < otherTabs.parked[index].count else { continue }
+            others.append(
+                TabStackChange(
+                    tab: tabs.names[index], removed: Array(stack[shared...]),
+                    pushed: Array(otherTabs.parked[index][shared...])))
+        }
+        guard target != tabs.selected else { return changeOfStacks(to: other, tabs: others) }
+        return NavigationChange(
+            stack: 0, removed: Array(selectedStack[kept...]), dismissed: modals, pushed: Array(other.base[kept...]),
+            presented: other.modals, nextID: other.nextID, selectedTab: otherTabs.names[target], tabs: others)
+    }
+
     /// The index of the tab whose root shows `screen`: where a stack that starts with it belongs.
     @inlinable
     func tabIndex(rootedAt screen: Screen) -> Int? {
