@@ -174,4 +174,25 @@ struct TabsSavedStateTests {
             single.restoreOutcome
                 == .startedAtRoot(reason: .invalidSavedState(.unexpectedTabs(["first", "second", "third"]))))
     }
+
+    @Test func aScreenThatCannotBeBuiltIsLeftOutWithWhatIsAboveItAndTheRestIsRestored() throws {
+        var state = NavigationState(selecting: TestTab.first)
+        try state.show(.broken, in: TestTab.second)
+        try state.show(.detail(id: 1), in: TestTab.second)
+        try state.push(.list)
+        try state.present(.detail(id: 2))
+        try state.push(.broken)
+        let json = try SavedNavigation(state: state).json()
+
+        let coordinator = try Coordinator(restoring: json, orSelecting: TestTab.third, assemblies: TestAssemblies())
+        guard case .restoredInPart(let dropped, .buildFailed) = coordinator.restoreOutcome else {
+            Issue.record("expected a part restored, got \(String(describing: coordinator.restoreOutcome))")
+            return
+        }
+        #expect(dropped == [.broken, .detail(id: 1), .broken])
+        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.detail(id: 2)]])
+        #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
 }

@@ -229,10 +229,15 @@ extension Coordinator where Screen: Routable {
     /// if case .startedAtRoot(let reason) = coordinator.restoreOutcome { print(reason) }
     /// ```
     ///
-    /// A restore with tabs is made whole or not at all: when the input is unreadable, a guard refuses, or a view
-    /// model cannot be built, every tab stays at its root, with `tab` selected, and ``restoreOutcome`` is
-    /// ``RestoreOutcome/startedAtRoot(reason:)`` saying why. No input at all (`nil`) leaves ``restoreOutcome``
-    /// `nil`.
+    /// What is restored, and how it ends, is ``restoreOutcome``:
+    /// - Everything, when the guards allow it and every view model builds: ``RestoreOutcome/restored``.
+    /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything else:
+    ///   that screen and what lies above it in its stack are left out (in the selected tab, the modal flows
+    ///   too; a tab whose root goes starts at its root), and
+    ///   ``RestoreOutcome/restoredInPart(dropped:reason:)`` says which and why.
+    /// - When the input is unreadable or a guard refuses, every tab at its root, with `tab` selected:
+    ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) leaves ``restoreOutcome``
+    ///   `nil`.
     ///
     /// - Parameters:
     ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them; `nil` when
@@ -266,11 +271,25 @@ extension Coordinator where Screen: Routable {
                 guard !saved.awaitingResult.contains(saved.state.root.id) else {
                     throw .invalidSavedState(.rootAwaitsResult)
                 }
-                try run(
-                    Operation(
-                        restoring: try storage.state.adoptingTabs(of: saved.state),
-                        awaitingResult: saved.awaitingResult))
-                storage.restoreOutcome = .restored
+                var state = try storage.state.adoptingTabs(of: saved.state)
+                var left: [Screen] = []
+                var firstFailure: NavigationError?
+                // A screen whose view model cannot be built (its data is gone) is left out with what lies above
+                // it, and the rest is restored: at most once per entry.
+                for _ in 0...(state.entries.count + state.entriesOfOtherTabs.count) {
+                    do {
+                        try run(Operation(restoring: state, awaitingResult: saved.awaitingResult))
+                        break
+                    } catch {
+                        guard case .buildFailed(let name, _) = error,
+                            let (smaller, screens) = state.leavingOut(firstScreenNamed: name, rootsOf: storage.state)
+                        else { throw error }
+                        state = smaller
+                        left += screens
+                        firstFailure = firstFailure ?? error
+                    }
+                }
+                storage.restoreOutcome = firstFailure.map { .restoredInPart(dropped: left, reason: $0) } ?? .restored
             } catch {
                 storage.restoreOutcome = .startedAtRoot(reason: error)
             }

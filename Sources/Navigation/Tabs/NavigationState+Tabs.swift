@@ -441,3 +441,53 @@ extension NavigationState where Screen: Equatable {
         }
     }
 }
+
+extension NavigationState where Screen: Equatable {
+    /// This state — one with tabs, about to be restored — without the first entry that shows the screen
+    /// `name`, in the order a restore builds them (the other tabs' stacks in order, the selected stack, the
+    /// flows), and without what lies above it in its stack; in the selected stack, the flows go too. A tab
+    /// whose root goes starts at the root `app` has for it. Returns the screens left out, bottom first, or
+    /// `nil` when no entry shows `name`.
+    @usableFromInline
+    func leavingOut(
+        firstScreenNamed name: String, rootsOf app: NavigationState<Screen>
+    ) -> (state: NavigationState<Screen>, left: [Screen])? {
+        guard let selected = selectedTab else { return nil }
+        var tabs = tabStacks
+        var flows = modals
+        var next = nextID
+        var left: [Screen] = []
+        let named = { (entry: NavigationEntry<Screen>) in screenName(entry.screen) == name }
+        func cut(_ tab: Int, at index: Int) -> Bool {
+            left += tabs[tab].stack[index...].map(\.screen)
+            guard index == 0 else {
+                tabs[tab].stack.removeSubrange(index...)
+                return true
+            }
+            guard let root = app.stack(ofTab: tabs[tab].name)?.first?.screen, let after = next.advanced(by: 1) else {
+                return false
+            }
+            tabs[tab].stack = [NavigationEntry(id: next, screen: root)]
+            next = after
+            return true
+        }
+        var found = false
+        if let tab = tabs.indices.first(where: { tabs[$0].name != selected && tabs[$0].stack.contains(where: named) }) {
+            found = cut(tab, at: tabs[tab].stack.firstIndex(where: named) ?? 0)
+        } else if let tab = tabs.firstIndex(where: { $0.name == selected }), let index = base.firstIndex(where: named) {
+            found = cut(tab, at: index)
+            left += flows.joined().map(\.screen)
+            flows = []
+        } else if let flow = flows.firstIndex(where: { $0.contains(where: named) }),
+            let index = flows[flow].firstIndex(where: named)
+        {
+            left += (flows[flow][index...] + flows[(flow + 1)...].joined()).map(\.screen)
+            flows.removeSubrange((index == 0 ? flow : flow + 1)...)
+            if index > 0 { flows[flow].removeSubrange(index...) }
+            found = true
+        }
+        guard found, let state = try? NavigationState(tabs: tabs, selectedTab: selected, modals: flows, nextID: next)
+        else { return nil }
+        return (state, left)
+    }
+}
