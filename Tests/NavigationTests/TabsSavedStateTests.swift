@@ -195,4 +195,32 @@ struct TabsSavedStateTests {
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
         #expect(coordinator.retainedViewModels.isEmpty)
     }
+
+    @Test func aGuardedScreenInARestoredTabKeepsEveryTabAndOpensTheGuardOverWhatComesBefore() throws {
+        var state = NavigationState(selecting: TestTab.first)
+        try state.push(.list)
+        try state.show(.detail(id: 5), in: TestTab.second)
+        try state.select(TestTab.second)
+        let coordinator = try Coordinator(selecting: TestTab.third, assemblies: TestAssemblies())
+        coordinator.addGuard { request, _ in
+            request.requestedScreens.contains(.detail(id: 5))
+                ? .redirect(.present(.home), resumeOnResult: true) : .allow
+        }
+        try coordinator.restore(state)
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list], [.home]])
+        #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
+
+        // A guarded screen in a tab that is not selected is seen too.
+        var other = NavigationState(selecting: TestTab.first)
+        try other.show(.detail(id: 5), in: TestTab.third)
+        let second = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        var seen: [[TestScreen]] = []
+        second.addGuard { request, _ in
+            seen.append(request.requestedScreens)
+            return .allow
+        }
+        try second.restore(other)
+        #expect(seen.first?.contains(.detail(id: 5)) == true)
+    }
 }

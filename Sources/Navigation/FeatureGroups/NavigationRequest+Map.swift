@@ -48,7 +48,7 @@ extension NavigationRequest {
             [screen]
         case .setStack(let screens), .setTabStack(_, let screens): screens
         case .setStacks(let stacks), .setTabStacks(_, let stacks): Array(stacks.joined())
-        case .restore(let state): state.screens
+        case .restore(let state): state.screens + state.entriesOfOtherTabs.map(\.screen)
         case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss, .selectTab, .popTabToRoot: []
         }
     }
@@ -112,12 +112,30 @@ extension NavigationRequest {
         }
     }
 
-    /// The request that sets `stacks` where this one sets its stacks: in its tab for a link into a tab, else
-    /// over everything.
+    /// The request that sets `stacks` where this one sets its stacks: in its tab for a link into a tab, as the
+    /// selected tab's stack and flows of a restore with tabs (the other tabs restored as they are), else over
+    /// everything.
     @inlinable
     func settingStacks(_ stacks: [[Screen]]) -> NavigationRequest {
-        if case .setTabStacks(let tab, _) = self { return .setTabStacks(tab, stacks) }
-        return .setStacks(stacks)
+        switch self {
+        case .setTabStacks(let tab, _):
+            return .setTabStacks(tab, stacks)
+        case .restore(let state):
+            guard let tabs = state.storedTabs else { return .setStacks(stacks) }
+            var next = state.nextID
+            var entries: [[NavigationEntry<Screen>]] = []
+            for stack in stacks {
+                // Ids only to make a state: a restore gives every entry a new one.
+                guard let (stackEntries, after) = try? NavigationState.entries(for: stack, from: next) else {
+                    return .setStacks(stacks)
+                }
+                entries.append(stackEntries)
+                next = after
+            }
+            return .restore(NavigationState(validStacks: entries, nextID: next, tabs: tabs))
+        default:
+            return .setStacks(stacks)
+        }
     }
 
     /// The first `count` elements of `stacks`, counted bottom first, in stacks of their own.
