@@ -21,6 +21,9 @@ struct TabLinkTests {
         #expect(target.stacks == [[.list, .detail(id: 3)], [.home]])
         #expect(try links.url(for: [[.list]], in: TestTab.second) == "test://@second/list")
         #expect(try links.stacks(in: "test://@second") == [])
+        for link in ["test://@second", "test://@second/list/detail;id=3/+/home", "test://home/list"] {
+            #expect(try links.url(for: links.target(for: link)) == link)
+        }
     }
 
     @Test func aLinkIntoATabSelectsItSetsItsStackAndKeepsTheOtherTabs() throws {

@@ -98,6 +98,15 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         try url(for: stacks, inTab: tab.rawValue)
     }
 
+    /// The link that opens `target`: its tab, if it names one, and its stacks.
+    ///
+    /// - Parameter target: What a link opens, as ``target(for:)`` read it.
+    /// - Throws: ``DeepLinkError`` when the link would not read back.
+    public func url(for target: LinkTarget<Screen>) throws(DeepLinkError) -> String {
+        guard let tab = target.tab, target.stacks.isEmpty else { return try url(for: target.stacks, inTab: target.tab) }
+        return "\(scheme)://@\(PercentEncoding.encode(tab))"
+    }
+
     /// The link to `stacks`, in the tab `tab` when there is one.
     private func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
         guard !stacks.isEmpty, !stacks.contains(where: \.isEmpty) else {
