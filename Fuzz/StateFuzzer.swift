@@ -2,7 +2,8 @@
 //
 // For any input, decoding either fails with a typed error that describes itself in one line safe to show
 // (Fuzz/ErrorText.swift), or succeeds; a success must save to JSON that
-// decodes to the same state and saves to the same bytes, and must be a state the navigation model allows.
+// decodes to the same state and saves to the same bytes, and must be a state the navigation model allows —
+// with tabs, every tab's stack, unique names, the selected tab among them, ids unique over every tab.
 import Foundation
 import Navigation
 import Screens
@@ -19,9 +20,14 @@ public func fuzzSavedState(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     let state = saved.state
+    // Every entry, of the selected stack, the flows and every other tab.
+    let entries = state.entries + state.entriesOfOtherTabs
     guard !state.stacks.isEmpty, state.stacks.allSatisfy({ !$0.isEmpty }),
-        Set(state.entries.map(\.id)).count == state.count,
-        state.entries.allSatisfy({ $0.id < state.nextID }),
+        state.tabStacks.allSatisfy({ !$0.stack.isEmpty }),
+        Set(state.tabNames).count == state.tabNames.count,
+        state.selectedTab.map(state.tabNames.contains) ?? true,
+        Set(entries.map(\.id)).count == entries.count,
+        entries.allSatisfy({ $0.id < state.nextID }),
         saved.awaitingResult.allSatisfy(state.contains)
     else { fatalError("decoded an impossible state: \(state)") }
     let json: Data

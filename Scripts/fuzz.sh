@@ -34,7 +34,7 @@ for target in DeepLinkFuzzer:DeepLinks StateFuzzer:SavedState; do
         status=1
     else
         grep -E "stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb" "$out/$name.log" || true
-        grep -E "^#[0-9]+ +DONE" "$out/$name.log" | tail -1 || true
+        grep -E "^#[0-9]+[[:space:]]+DONE" "$out/$name.log" | tail -1 || true
         echo "ok: $name"
     fi
 done
