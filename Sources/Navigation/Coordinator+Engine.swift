@@ -134,12 +134,20 @@ extension Coordinator {
     /// over it, in one change. So a link or a restored session behind a guard keeps what comes before the
     /// guarded screen, and the guard's screen opens over that — not over whatever was shown before, where a
     /// second link would stack a second sign-in. Guards are asked about starts of the stacks, halving: a
-    /// guard that allows some stacks is taken to allow their starts too.
+    /// guard that allows some stacks is taken to allow their starts too. A restore with tabs first cuts each
+    /// tab out of sight before what its guards stop (``cuttingTabsOutOfSight(_:)``), so a guarded screen there
+    /// costs neither the selected tab nor the others.
     @inlinable
     func redirected(_ redirect: Redirect<Screen>) -> Operation<Screen> {
         let plain = Operation(redirect.target, from: nil)
-        guard let original = redirect.original.request, let stacks = original.stacksSet else { return plain }
-        let allowed = allowedStart(of: original, stacks)
+        guard let requested = redirect.original.request, let stacks = requested.stacksSet else { return plain }
+        let (original, cut) = cuttingTabsOutOfSight(requested)
+        let allowed: Int
+        if cut, case .allow = decide(original) {
+            allowed = stacks.reduce(0) { $0 + $1.count }
+        } else {
+            allowed = allowedStart(of: original, stacks)
+        }
         guard allowed > 0, case .setStacks(let start) = NavigationRequest.setStacks(stacks).keepingStart(allowed),
             let stacksWithTarget = NavigationState.stacks(start, with: redirect.target)
         else { return plain }

@@ -65,6 +65,28 @@ struct TabLinkTests {
         #expect(other.state.base.map(\.screen) == [.home])
     }
 
+    @Test func aScreenNamedAloneOpensInTheDeepestTabWhoseRootIsBeneathIt() throws {
+        // detail's screens beneath are home (the first tab's root) and list (the second's): it opens in the
+        // second tab, on its root, and the first tab keeps its stack.
+        let coordinator = try make()
+        try coordinator.show(.list)
+        try coordinator.open(link: "test://detail;id=2", using: links)
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 2)]])
+        #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
+
+        // A link into a tab whose stack holds the tab's root below other screens starts at the root.
+        try coordinator.open(link: "test://@first/list/home/detail;id=4", using: links)
+        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.base.map(\.screen) == [.home, .detail(id: 4)])
+        #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list, .detail(id: 2)])
+        // In the selected tab too, and the flows over it are kept as the link names them.
+        try coordinator.open(link: "test://list/home/detail;id=5/+/detail;id=1", using: links)
+        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .detail(id: 5)], [.detail(id: 1)]])
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+
     @Test func aLinkIntoATabTheAppDoesNotHaveIsRefusedAndNothingChanges() throws {
         let coordinator = try make()
         try coordinator.show(.list)

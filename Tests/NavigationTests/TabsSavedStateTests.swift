@@ -223,4 +223,44 @@ struct TabsSavedStateTests {
         try second.restore(other)
         #expect(seen.first?.contains(.detail(id: 5)) == true)
     }
+
+    @Test func aGuardedScreenInATabOutOfSightCostsOnlyThatTabUntilTheGuardsScreenFinishes() throws {
+        // Saved: the first tab at home › list, the third at 9 › 5 › list (5 guarded), the second selected at
+        // list › 3.
+        var state = NavigationState(selecting: TestTab.first)
+        try state.push(.list)
+        try state.show(.detail(id: 5), in: TestTab.third)
+        try state.show(.list, in: TestTab.third)
+        try state.select(TestTab.second)
+        try state.push(.detail(id: 3))
+        let lock = TestLock()
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        coordinator.addGuard { request, _ in
+            !lock.isUnlocked && request.requestedScreens.contains(.detail(id: 5))
+                ? .redirect(.present(.home), resumeOnResult: true) : .allow
+        }
+        try coordinator.restore(state)
+        // The selected tab and the first are whole; the third stops before its guarded screen; the guard's
+        // screen is over the selected tab.
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 3)], [.home]])
+        #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
+        #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9)])
+
+        // Once the guard's screen finishes, the whole restore resumes: nothing of the session is lost.
+        lock.isUnlocked = true
+        try #require(coordinator.viewModel(for: coordinator.state.top.id) as? TestViewModel).coordination
+            .finish(with: true)
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 3)]])
+        #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
+        #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9), .detail(id: 5), .list])
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+}
+
+/// Whether a test's guard still stops its screen.
+@MainActor
+final class TestLock {
+    var isUnlocked = false
 }

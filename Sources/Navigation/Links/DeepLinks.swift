@@ -22,7 +22,8 @@
 /// - In an app with tabs, a first segment `@name` selects the tab with that name (its ``NavigationTab`` raw
 ///   value, percent-encoded), and the stacks that follow are that tab's stack and the flows over it:
 ///   `@shop/catalog/product;id=3`. `@shop` alone selects the tab as it was left. A link without a tab opens in
-///   the tab whose root is its first screen, or else in the selected tab. Other tabs keep their stacks.
+///   the tab whose root is the deepest of its screens that is a tab's root, or else in the selected tab; a
+///   tab's stack starts at its root. Other tabs keep their stacks.
 /// - Every name and value is percent-encoded (RFC 3986: all but `A–Z a–z 0–9 - . _ ~`).
 /// - A query (`?utm_source=mail`) belongs to the link, not to a screen: ignored, or refused when
 ///   ``queryItems`` says so. A `/` at the end of the path is ignored, or refused when ``trailingSlash`` says so.

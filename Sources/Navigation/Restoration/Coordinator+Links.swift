@@ -67,7 +67,9 @@ extension Coordinator where Screen: Routable {
     ///
     /// With tabs, a link that names a tab selects it and sets its stack and the flows over it
     /// (``NavigationRequest/setTabStacks(_:_:)``), or only selects it when it names no screen; a link without a
-    /// tab opens in the tab whose root is its first screen, or else in the selected tab. The other tabs keep
+    /// tab opens in the tab whose root is the deepest of its screens that is a tab's root, or else in the
+    /// selected tab. In a tab, the stack starts at the tab's root: the screens beneath it that a screen named
+    /// alone brings (``Routable/screensBeneath``) belong to another tab and are left out. The other tabs keep
     /// their stacks and view models.
     ///
     /// ```swift
@@ -97,33 +99,51 @@ extension Coordinator where Screen: Routable {
     /// - Throws: The ``NavigationError`` of a refused navigation; the state is then unchanged.
     @inlinable
     public func open(_ target: LinkTarget<Screen>) throws(NavigationError) {
+        let (request, dropped) = request(opening: target)
         var places: [Int] = []
         var before = 0
         for stack in target.stacks.indices where !target.awaitingResult.isEmpty {
-            for index in target.stacks[stack].indices
+            let skipped = stack == 0 ? dropped : 0
+            for index in target.stacks[stack].indices.dropFirst(skipped)
             where target.awaitingResult.contains(.init(stack: stack, index: index)) {
-                places.append(before + index)
+                places.append(before + index - skipped)
             }
-            before += target.stacks[stack].count
+            before += target.stacks[stack].count - skipped
         }
-        try perform(Operation(settingStacks: request(opening: target), awaitingResult: places))
+        try perform(Operation(settingStacks: request, awaitingResult: places))
     }
 
-    /// The request that opens `target`: in the tab it names, in the tab its first screen is the root of, or
-    /// over everything.
+    /// The request that opens `target`, and how many screens at the bottom of its base stack it leaves out.
+    ///
+    /// Without tabs, it sets every stack. With tabs, it opens in the tab the link names; or else in the tab
+    /// whose root is the deepest of the base stack's screens that is a tab's root — a screen named alone opens
+    /// on the screens beneath it, which may start in another tab (the start screen beneath the catalog); or
+    /// else in the selected tab. In a tab whose root the base stack holds, the stack starts at that root: what
+    /// lies beneath it is another tab's, and is left out.
     @inlinable
-    func request(opening target: LinkTarget<Screen>) -> NavigationRequest<Screen> {
-        if let tab = target.tab {
-            return target.stacks.isEmpty
-                ? .selectTab(tab, popToRootIfSelected: false) : .setTabStacks(tab, target.stacks)
-        }
+    func request(opening target: LinkTarget<Screen>) -> (NavigationRequest<Screen>, dropped: Int) {
         let state = storage.state
-        if let root = target.stacks.first?.first, let index = state.tabIndex(rootedAt: root),
-            index != state.storedTabs?.selected
-        {
-            return .setTabStacks(state.tabNames[index], target.stacks)
+        if let tab = target.tab, target.stacks.isEmpty { return (.selectTab(tab, popToRootIfSelected: false), 0) }
+        guard let tabs = state.storedTabs else {
+            // A tab the app does not have is refused when the request is planned.
+            return (target.tab.map { .setTabStacks($0, target.stacks) } ?? .setStacks(target.stacks), 0)
         }
-        return .setStacks(target.stacks)
+        let base = target.stacks.first ?? []
+        let index: Int
+        if let tab = target.tab {
+            guard let named = tabs.names.firstIndex(of: tab) else { return (.setTabStacks(tab, target.stacks), 0) }
+            index = named
+        } else if let deepest = base.indices.reversed().lazy.compactMap({ state.tabIndex(rootedAt: base[$0]) }).first {
+            index = deepest
+        } else {
+            return (.setStacks(target.stacks), 0)
+        }
+        let root = (index == tabs.selected ? state.base : tabs.parked[index]).first?.screen
+        let dropped = root.flatMap { root in base.firstIndex(of: root) } ?? 0
+        var stacks = target.stacks
+        stacks[0].removeFirst(dropped)
+        if target.tab == nil, index == tabs.selected { return (.setStacks(stacks), dropped) }
+        return (.setTabStacks(tabs.names[index], stacks), dropped)
     }
 }
 

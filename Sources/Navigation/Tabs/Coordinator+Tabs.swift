@@ -1,4 +1,38 @@
 extension Coordinator {
+    /// For a restore with tabs that a guard redirected: the same restore with each tab that is not selected cut
+    /// before the first of its screens that the guards stop, and whether any was cut. Each tab is asked about
+    /// alone — the other tabs and the selected one at their roots — halving as for a stack, its root always
+    /// kept. What the guard's screen resumes is the whole restore, so nothing is lost once it finishes.
+    @inlinable
+    func cuttingTabsOutOfSight(_ request: NavigationRequest<Screen>) -> (NavigationRequest<Screen>, cut: Bool) {
+        guard case .restore(let state) = request, var tabs = state.storedTabs else { return (request, false) }
+        let roots = tabs.parked.map { Array($0.prefix(1)) }
+        let selectedRoot = [Array(state.base.prefix(1))]
+        var cut = false
+        for index in tabs.parked.indices where index != tabs.selected && tabs.parked[index].count > 1 {
+            let stack = tabs.parked[index]
+            func allows(_ count: Int) -> Bool {
+                var parked = roots
+                parked[index] = Array(stack.prefix(count))
+                let alone = TabStacks(names: tabs.names, selected: tabs.selected, parked: parked)
+                let probe = NavigationState(validStacks: selectedRoot, nextID: state.nextID, tabs: alone)
+                if case .allow = decide(.restore(probe)) { return true }
+                return false
+            }
+            guard !allows(stack.count) else { continue }
+            var allowed = 1
+            var refused = stack.count
+            while refused - allowed > 1 {
+                let middle = (allowed + refused) / 2
+                if allows(middle) { allowed = middle } else { refused = middle }
+            }
+            tabs.parked[index] = Array(stack.prefix(allowed))
+            cut = true
+        }
+        guard cut else { return (request, false) }
+        return (.restore(NavigationState(validStacks: state.stacks, nextID: state.nextID, tabs: tabs)), true)
+    }
+
     /// Creates a coordinator with one stack per case of `Tab`, each holding the tab's root, and `tab`
     /// selected; it builds every tab's root, the other tabs' first, in the order of the tabs.
     ///
