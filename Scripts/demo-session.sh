@@ -11,8 +11,8 @@ failures=0
 XDG_STATE_HOME=$(mktemp -d)
 export XDG_STATE_HOME
 trap 'rm -rf "$XDG_STATE_HOME"' EXIT
-check() { # $1: description, $2: haystack, $3: fixed string that must be in it
-    if grep -qF -- "$3" <<<"$2"; then echo "ok: $1"; else echo "FAIL: $1 (missing: $3)" >&2; failures=1; fi
+check() { # $1: description, $2: haystack, $3: fixed string that must be in it, line breaks included
+    if [[ "$2" == *"$3"* ]]; then echo "ok: $1"; else echo "FAIL: $1 (missing: $3)" >&2; failures=1; fi
 }
 
 titles() { grep '^== ' <<<"$1" | tr '\n' '|'; }
@@ -74,20 +74,39 @@ output=$(printf 'vip\nhello there\nback\nprofile\n' | "$demo" --fresh)
 check "home passes its message to detail" "$output" 'Message from home: "hello there"'
 check "the profile's phone number is formatted" "$output" "Phone: +7 (999) 111 22 33"
 
+# Tabs: each part of the app has a tab with a stack of its own, kept across switches; the selected tab tapped
+# again goes back to its root.
+output=$(printf 'tab shop\n3\ntab text\nhello\ntab shop\ntab text\ntab text\ntab nowhere\n' | "$demo" --fresh)
+check "the tab bar marks the selected tab" "$output" "$(printf '== Catalog ==\nTabs: start · text · [shop] · vip\nStack: Catalog')"
+check "the shop tab keeps its stack while the text tab is used" "$output" \
+    "$(printf '> tab shop\n\n== Product 3 ==\nTabs: start · text · [shop] · vip\nStack: Catalog › Product 3')"
+check "the text tab keeps its stack too" "$output" \
+    "$(printf '> tab text\n\n== Confirmation ==\nTabs: start · [text] · shop · vip\nStack: Text input › Confirmation')"
+check "the selected tab tapped again goes back to its root" "$output" \
+    "$(printf '> tab text\n\n== Text input ==\nTabs: start · [text] · shop · vip\nStack: Text input\n')"
+check "an unknown tab is explained" "$output" '! No tab is named "nowhere". Tabs: start, text, shop, vip.'
+tabs_state="$XDG_STATE_HOME/tabs.json"
+printf 'tab text\nhello\ntab vip\nprofile\n' | "$demo" --state "$tabs_state" >/dev/null
+output=$(printf 'tab text\n' | "$demo" --state "$tabs_state")
+check "the next start restores the selected tab" "$output" "$(printf 'Tabs: start · text · shop · [vip]\nStack: VIP home › VIP profile')"
+check "and the other tabs' stacks" "$output" "$(printf 'Tabs: start · [text] · shop · vip\nStack: Text input › Confirmation')"
+
 # Deep links: at start and while running; a bad one is explained and the app starts at the first screen.
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://textConfirmationScreen;text=hello%20there')
 check "--open starts at the link's screen" "$output" 'You confirmed: "hello there"'
-check "--open puts the expected screens beneath" "$output" "Stack: Start › Text input › Confirmation"
+check "--open puts the expected screens beneath, in the tab whose root is among them" "$output" \
+    "$(printf 'Tabs: start · [text] · shop · vip\nStack: Text input › Confirmation')"
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product;productID=3')
-check "a deep link reaches a shop screen" "$output" "$(printf 'Stack: Start › Catalog › Product 3\nTeapot, $29.90')"
+check "a deep link reaches a shop screen, in the shop tab" "$output" \
+    "$(printf 'Tabs: start · text · [shop] · vip\nStack: Catalog › Product 3\nTeapot, $29.90')"
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://shop/product;productID=99' 2>&1)
 check "a link to an unknown product is explained" "$output" "error: Cannot open shop/product;productID=99: No product has the id 99."
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://nowhere' 2>&1)
 check "a bad link is explained" "$output" 'error: Invalid link at character 8 ("nowhere")'
 check "a bad link starts at the first screen" "$output" "Stack: Start"
 output=$(printf 'open demo://historyScreen\n1234\n' | "$demo" --fresh)
-check "open goes through the PIN guard, over the screens before the locked one" "$output" "Stack: Start › Text input [Unlock]"
-check "open reaches the locked screen after unlocking" "$output" "Stack: Start › Text input › History"
+check "open goes through the PIN guard, over the screens before the locked one" "$output" "Stack: Text input [Unlock]"
+check "open reaches the locked screen after unlocking" "$output" "Stack: Text input › History"
 
 # The session is saved on exit and restored on the next start; a file that cannot be restored is kept aside.
 state="$XDG_STATE_HOME/session.json"

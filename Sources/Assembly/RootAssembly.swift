@@ -76,6 +76,33 @@ public struct RootAssembly: AssemblyProvider {
         try Coordinator(restoring: json, orRoot: root, assemblies: self) { installGuards(on: $0) }
     }
 
+    /// Starts the app with its tab bar: a coordinator with one stack per ``Screens/AppTab``, each at its
+    /// root, `tab` selected, built through this root assembly, with the app's guards installed.
+    ///
+    /// - Parameter tab: The tab selected first; the start tab unless told otherwise.
+    /// - Throws: ``NavigationError`` when a tab's root cannot be built.
+    public func makeCoordinator(selecting tab: AppTab) throws(NavigationError) -> Coordinator<ControllersList> {
+        let coordinator = try Coordinator(selecting: tab, assemblies: self)
+        installGuards(on: coordinator)
+        return coordinator
+    }
+
+    /// Starts the app with its tab bar from a saved session, as the demo does: the app's guards are installed
+    /// before the first screen is built, and as much of `json` is restored as the guards allow and the view
+    /// models build — every tab's stack and the selected tab (``Navigation/Coordinator/restoreOutcome`` says how
+    /// much). A session saved without tabs goes to the tab whose root it starts with.
+    ///
+    /// - Parameters:
+    ///   - json: The saved session as ``Navigation/SavedNavigation/json(maxBytes:maxEntries:)`` wrote it;
+    ///     `nil` when nothing was saved.
+    ///   - tab: The tab selected when nothing is restored; the start tab unless told otherwise.
+    /// - Throws: ``NavigationError`` only when a tab's root cannot be built.
+    public func makeCoordinator(
+        restoring json: Data?, orSelecting tab: AppTab
+    ) throws(NavigationError) -> Coordinator<ControllersList> {
+        try Coordinator(restoring: json, orSelecting: tab, assemblies: self) { installGuards(on: $0) }
+    }
+
     /// Installs the app's guards: unlocking, then signing in.
     private func installGuards(on coordinator: Coordinator<ControllersList>) {
         coordinator.addGuard(Self.unlockGuard(lock: scope.lock))

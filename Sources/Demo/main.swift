@@ -42,7 +42,7 @@ if options.showsHelp {
 let session: DemoSession
 do {
     session = try DemoSession(options: options) { json throws(NavigationError) in
-        try RootAssembly(scope: .live).makeCoordinator(restoring: json)
+        try RootAssembly(scope: .live).makeCoordinator(restoring: json, orSelecting: .start)
     }
 } catch {
     writeError("error: \(error)\n")

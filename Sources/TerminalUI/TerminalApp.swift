@@ -7,7 +7,8 @@ import Screens
 /// It is a host in the sense of the article "Driving a UI": it draws each screen from its view model, typed
 /// (``TerminalView/of(_:in:)``), and `back`, `close` and `home` are the user's own navigation — reported
 /// with `userDid(_:)` when the coordinator allows it, and otherwise asked for as a request, which a guard may
-/// refuse with its reason or redirect.
+/// refuse with its reason or redirect. With tabs, it draws a tab bar with the selected tab marked, and
+/// `tab <name>` is the user tapping a tab.
 @MainActor
 public final class TerminalApp {
     /// The coordinator whose stack is drawn.
@@ -36,6 +37,8 @@ public final class TerminalApp {
           close     close the modal flow on top
           home      go back to the first screen, closing every modal flow
           open <link>  go to a deep link, such as open demo://shop/cart
+          tab <name>   switch to a tab (start, text, shop or vip), each keeping its own stack;
+                    the tab you are on goes back to its first screen
           help      list the commands
           quit      leave (so does the end of input)
 
@@ -78,6 +81,14 @@ public final class TerminalApp {
         return ([stacks[0]] + stacks.dropFirst().map { "[\($0)]" }).joined(separator: " ")
     }
 
+    /// The tab bar: every tab's name in order, the selected one in brackets (`Tabs: start · [shop] · vip`);
+    /// `nil` when the app has no tabs.
+    public var tabBar: String? {
+        let state = coordinator.state
+        guard !state.tabNames.isEmpty else { return nil }
+        return "Tabs: " + state.tabNames.map { $0 == state.selectedTab ? "[\($0)]" : $0 }.joined(separator: " · ")
+    }
+
     /// The whole top screen as the terminal shows it.
     public func render() -> String {
         let drawing: ScreenDrawing
@@ -93,9 +104,12 @@ public final class TerminalApp {
             case .help, .quit: true
             }
         }
-        let actions = drawing.actions + globals.map(\.rawValue).filter { !drawing.actions.contains($0) }
+        let tabs = tabBar.map { [$0] } ?? []
+        let actions =
+            drawing.actions + (tabs.isEmpty ? [] : ["tab <name>"])
+            + globals.map(\.rawValue).filter { !drawing.actions.contains($0) }
         return
-            (["", "== \(drawing.title) ==", "Stack: \(breadcrumb)"] + drawing.lines + [
+            (["", "== \(drawing.title) =="] + tabs + ["Stack: \(breadcrumb)"] + drawing.lines + [
                 "Actions: " + actions.joined(separator: " · ")
             ]).joined(separator: "\n")
     }
@@ -163,6 +177,12 @@ public final class TerminalApp {
         guard let navigation = userNavigation(command) else {
             throw command == .close ? .noModalToDismiss : .cannotPopRoot
         }
+        try perform(navigation)
+    }
+
+    /// Does `navigation` as the user's own when the coordinator allows it, otherwise as the request the app
+    /// would make, which a guard may refuse with its reason or redirect.
+    private func perform(_ navigation: UserNavigation) throws(NavigationError) {
         if coordinator.allows(navigation) {
             try coordinator.userDid(navigation)
         } else if let request = try coordinator.state.request(for: navigation) {
@@ -170,7 +190,26 @@ public final class TerminalApp {
         }
     }
 
+    /// The user tapped the tab `name`: another tab is selected as it was left; the selected one goes back to
+    /// its root, as a tab bar does.
+    private func selectTab(named name: String) -> TerminalReply {
+        let state = coordinator.state
+        let names = state.tabNames.joined(separator: ", ")
+        guard !state.tabNames.isEmpty else { return .proceed("! This app has no tabs.") }
+        guard !name.isEmpty else { return .proceed("! Say which tab: \(names).") }
+        guard state.tabNames.contains(name) else { return .proceed("! No tab is named \"\(name)\". Tabs: \(names).") }
+        do {
+            try perform(name == state.selectedTab ? .wentBack(to: state.root.id) : .selectedTab(name))
+            return .proceed(render())
+        } catch {
+            return .proceed("! " + error.description)
+        }
+    }
+
     private func handleGlobal(_ line: String) -> TerminalReply {
+        if let tab = TerminalCommand.tab(in: line) {
+            return selectTab(named: tab)
+        }
         if let link = TerminalCommand.link(in: line) {
             do {
                 try coordinator.open(link: link, using: ControllersList.links)

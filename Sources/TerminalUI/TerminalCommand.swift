@@ -17,7 +17,16 @@ public enum TerminalCommand: String, CaseIterable, Sendable {
     ///
     /// - Parameter line: What the user typed.
     public static func isGlobal(_ line: String) -> Bool {
-        TerminalCommand(line) != nil || link(in: line) != nil
+        TerminalCommand(line) != nil || link(in: line) != nil || tab(in: line) != nil
+    }
+
+    /// The tab's name of a `tab <name>` line (empty for `tab` alone), or `nil` for any other line.
+    ///
+    /// - Parameter line: What the user typed.
+    public static func tab(in line: String) -> String? {
+        if line == "tab" { return "" }
+        guard line.hasPrefix("tab ") else { return nil }
+        return String(line.dropFirst(4)).trimmed()
     }
 
     /// The link of an `open <link>` line, or `nil` for any other line.

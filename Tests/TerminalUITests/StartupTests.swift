@@ -56,7 +56,7 @@ struct DemoSessionTests {
         options.link = link
         let session = try DemoSession(options: options) { json throws(NavigationError) in
             try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "1234")))
-                .makeCoordinator(restoring: json)
+                .makeCoordinator(restoring: json, orSelecting: .start)
         }
         var remaining = lines[...]
         var replies: [String] = []
@@ -164,6 +164,54 @@ struct DemoSessionTests {
             #expect(try savedScreens() == [[.startScreen, .textInputScreen]])
         }
         #expect(try String(contentsOfFile: path + ".unreadable", encoding: .utf8) == "garbage")
+    }
+
+    @Test func theNextStartRestoresEveryTabAndTheSelectedOne() throws {
+        try run(["tab text", "hello", "tab shop", "3", "tab vip", "profile"])
+        let (next, _) = try run([])
+        let state = next.coordinator.state
+        #expect(state.selectedTab(as: AppTab.self) == .vip)
+        #expect(state.stack(of: AppTab.start)?.map(\.screen) == [.startScreen])
+        #expect(
+            state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen, .textConfirmationScreen(text: "hello")])
+        #expect(state.stack(of: AppTab.shop)?.map(\.screen) == [.shop(.catalog), .shop(.product(productID: 3))])
+        #expect(state.screens == [.cleanSwift(.home), .cleanSwift(.profile(userName: "Aleksey"))])
+        #expect(next.messages == [.notice("Restored your last session from \(path).")])
+    }
+
+    @Test func aSessionSavedBeforeTheTabBarOpensInTheStartTab() throws {
+        // What the demo saved before it had tabs: one stack from the start screen, and the rating over it.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let saved = """
+            {"version": 2, "nextID": 4, "stacks": [[{"id": 0, "screen": "startScreen"}, {"id": 1, "screen": \
+            "textInputScreen"}, {"id": 2, "screen": "textConfirmationScreen;text=hi"}], [{"id": 3, "screen": \
+            "ratingScreen;text=hi"}]], "awaitingResult": [3]}
+            """
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: path))
+        let (next, _) = try run([])
+        #expect(next.messages == [.notice("Restored your last session from \(path).")])
+        #expect(next.coordinator.state.selectedTab(as: AppTab.self) == .start)
+        #expect(
+            next.coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hi")], [.ratingScreen(text: "hi")],
+            ])
+        #expect(next.coordinator.state.stack(of: AppTab.shop)?.map(\.screen) == [.shop(.catalog)])
+    }
+
+    @Test func aLockedScreenInAnotherTabCostsNothingOfTheSession() throws {
+        try run(["tab text", "history", "1234", "tab shop", "2"])
+        // The PIN is asked over the tab the user was on; the history waits in its tab.
+        let (locked, _) = try run(["quit"])
+        #expect(locked.coordinator.state.selectedTab(as: AppTab.self) == .shop)
+        #expect(
+            locked.coordinator.state.stacks.map { $0.map(\.screen) } == [
+                [.shop(.catalog), .shop(.product(productID: 2))], [.unlockScreen],
+            ])
+        #expect(locked.coordinator.state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen])
+        // Unlocking brings the whole session back.
+        let (unlocked, _) = try run(["1234"])
+        #expect(unlocked.coordinator.state.screens == [.shop(.catalog), .shop(.product(productID: 2))])
+        #expect(unlocked.coordinator.state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen, .historyScreen])
     }
 
     @Test func aFailedSaveIsReportedWhenItHappensAndFinishedLater() throws {
