@@ -72,6 +72,23 @@ let badLinks: [BadLink] = [
         "demo://startScreen/+/textInputScreen",
         DeepLinkError(.notLinkable(.notPresented), component: "textInputScreen", offset: 21)),
     BadLink("demo://startScreen/+", DeepLinkError(.emptyFlow, component: "+", offset: 19)),
+    // Links into tabs.
+    BadLink("demo://@", DeepLinkError(.emptyTabName, component: "@", offset: 7)),
+    BadLink("demo://@/startScreen", DeepLinkError(.emptyTabName, component: "@", offset: 7)),
+    BadLink("demo://@shop;x=1/shop/catalog", DeepLinkError(.unexpectedParameter, component: "x", offset: 13)),
+    BadLink(
+        "demo://@shop/@text", DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "@text", offset: 13)),
+    BadLink(
+        "demo://startScreen/@shop",
+        DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "@shop", offset: 19)),
+    BadLink("demo://@shop/+", DeepLinkError(.emptyFlow, component: "+", offset: 13)),
+    BadLink("demo://@shop/+/shop/cart", DeepLinkError(.emptyFlow, component: "@shop", offset: 7)),
+    BadLink("demo://@shop//shop/catalog", DeepLinkError(.emptySegment, component: "/", offset: 12)),
+    BadLink("demo://@%ZZ", DeepLinkError(.invalidPercentEncoding, component: "%ZZ", offset: 8)),
+    BadLink("demo://@sh op", DeepLinkError(.unexpectedCharacter, component: " ", offset: 10)),
+    BadLink(
+        "demo://@shop/shop/catalog/shop/checkout/+/startScreen",
+        DeepLinkError(.notLinkable(.notPresented), component: "startScreen", offset: 42)),
     BadLink(
         "demo://" + String(repeating: "startScreen/", count: 700),
         DeepLinkError(.tooLong(length: 8_407, limit: 8_192), component: "demo://startScreen/start…", offset: 0)
@@ -97,6 +114,32 @@ struct DeepLinkTableTests {
 
     @Test func thereAreAtLeastThirtyBadLinks() {
         #expect(badLinks.count >= 30)
+    }
+
+    @Test(arguments: badLinks)
+    func aBadLinkLeavesEveryTabAsItWas(bad: BadLink) throws {
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(selecting: .text)
+        try coordinator.show(.shop(.product(productID: 2)), in: AppTab.shop)
+        try coordinator.show(.textConfirmationScreen(text: "kept"))
+        let before = coordinator.state
+        let top = coordinator.topViewModel
+        #expect(throws: NavigationError.invalidLink(bad.error)) {
+            try coordinator.open(link: bad.link, using: ControllersList.links)
+        }
+        #expect(coordinator.state == before)
+        #expect(identical(coordinator.topViewModel, top))
+    }
+
+    @Test func aLinkIntoATabTheAppDoesNotHaveIsRefusedAndEveryTabStaysAsItWas() throws {
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(selecting: .shop)
+        try coordinator.show(.shop(.product(productID: 2)))
+        let before = coordinator.state
+        for link in ["demo://@nowhere", "demo://@nowhere/startScreen", "demo://@Shop/shop/catalog"] {
+            #expect(throws: NavigationError.unknownTab(String(link.dropFirst(8).prefix { $0 != "/" }))) {
+                try coordinator.open(link: link, using: ControllersList.links)
+            }
+        }
+        #expect(coordinator.state == before)
     }
 
     @Test(arguments: badLinks)

@@ -119,6 +119,22 @@ struct TabLinkTests {
         #expect(throws: DeepLinkError.self) { try links.target(for: "test://%40second/list") }
     }
 
+    @Test func anEmptyTabNameIsNeitherReadNorWritten() throws {
+        #expect(throws: DeepLinkError(.emptyTabName, component: "@", offset: 7)) { try links.target(for: "test://@") }
+        #expect(throws: DeepLinkError(.emptyTabName, component: "@", offset: 7)) {
+            try links.target(for: "test://@/list")
+        }
+        // A tab whose name is empty (a raw value "") has no link: writing one fails instead of writing what does
+        // not read back.
+        let state = try NavigationState(
+            tabs: [
+                (name: "", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
+                (name: "other", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
+            ],
+            selectedTab: "", nextID: EntryID(rawValue: 2))
+        #expect(throws: DeepLinkError(.emptyTabName, component: "@", offset: 0)) { try links.url(for: state) }
+    }
+
     @Test func aGuardSeesALinkIntoATabAndItsRedirectKeepsTheTab() throws {
         let coordinator = try make()
         var seen: [NavigationRequest<TestScreen>] = []

@@ -46,6 +46,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case moreThanOneScreen
         /// A `+` that starts no modal flow: at the start or the end of the path, or after another `+`.
         case emptyFlow
+        /// A first segment `@` that names no tab.
+        case emptyTabName
         /// The screen cannot be opened by a link where the link puts it; see ``LinkRule``.
         case notLinkable(LinkRefusal)
         /// Screens nest deeper than the limit (a screen enum that contains itself).
@@ -115,6 +117,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unexpectedQueryItem: "no query is read here"
         case .moreThanOneScreen: "an entry's route names one screen"
         case .emptyFlow: "\"+\" must come between two screens"
+        case .emptyTabName: "\"@\" must be followed by a tab's name"
         case .notLinkable(.never): "this screen cannot be opened by a link"
         case .notLinkable(.onlyPresented): "this screen opens only as the root of a modal flow (\"+/\" before it)"
         case .notLinkable(.notPresented): "this screen cannot be the root of a modal flow"

@@ -105,11 +105,18 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Throws: ``DeepLinkError`` when the link would not read back.
     public func url(for target: LinkTarget<Screen>) throws(DeepLinkError) -> String {
         guard let tab = target.tab, target.stacks.isEmpty else { return try url(for: target.stacks, inTab: target.tab) }
+        try Self.checkTabName(tab)
         return "\(scheme)://@\(PercentEncoding.encode(tab))"
+    }
+
+    /// Throws when a link cannot name the tab `name`: an empty name would not read back.
+    private static func checkTabName(_ name: String) throws(DeepLinkError) {
+        guard !name.isEmpty else { throw DeepLinkError(.emptyTabName, component: "@", offset: 0) }
     }
 
     /// The link to `stacks`, in the tab `tab` when there is one.
     private func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
+        if let tab { try Self.checkTabName(tab) }
         guard !stacks.isEmpty, !stacks.contains(where: \.isEmpty) else {
             throw DeepLinkError(.noScreen, component: "", offset: 0)
         }

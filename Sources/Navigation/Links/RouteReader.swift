@@ -47,8 +47,10 @@ struct RouteReader {
         if let parameter = tokens.parameters(of: 0).first {
             throw tokens.error(.unexpectedParameter, at: parameter.name)
         }
+        let tab = String(tokens.text(name).unicodeScalars.dropFirst())
+        guard !tab.isEmpty else { throw tokens.error(.emptyTabName, at: name) }
         reading.next = 1
-        return String(tokens.text(name).unicodeScalars.dropFirst())
+        return tab
     }
 
     /// Reads one screen of `S`.
