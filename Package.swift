@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+        // The example app's headless modules, for its hosts in other packages (Examples/Web).
+        .library(name: "Screens", targets: ["Screens"]),
+        .library(name: "Assembly", targets: ["Assembly"]),
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [

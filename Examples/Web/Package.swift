@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The example app in a browser: a web front end over the same `Screens` and `Assembly` modules as the terminal
+// demo, on Hummingbird, with each session's navigation saved in SQLite.
+let package = Package(
+    name: "Web",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "web", targets: ["Web"])
+    ],
+    dependencies: [
+        .package(name: "HeadlessNavigation", path: "../.."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+    ],
+    targets: [
+        .target(
+            name: "WebApp",
+            dependencies: [
+                .product(name: "Navigation", package: "HeadlessNavigation"),
+                .product(name: "Screens", package: "HeadlessNavigation"),
+                .product(name: "Assembly", package: "HeadlessNavigation"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            ]
+        ),
+        .executableTarget(name: "Web", dependencies: ["WebApp"]),
+        .testTarget(
+            name: "WebAppTests",
+            dependencies: [
+                "WebApp",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import Foundation
+import Hummingbird
+import WebApp
+
+/// `web [--host H] [--port N] [--database FILE]`: serves the example app at http://127.0.0.1:8080/.
+let usage = """
+    USAGE: web [--host <address>] [--port <number>] [--database <file>]
+
+    Serves the example app in a browser, over the same screens as the terminal demo.
+
+    OPTIONS:
+      --host <address>   the address to listen on (default: 127.0.0.1, this machine only)
+      --port <number>    the port (default: 8080)
+      --database <file>  the SQLite file of the sessions' saved navigation
+                         (default: navigation-web.sqlite in the current folder)
+    """
+
+var configuration = WebConfiguration(databasePath: "navigation-web.sqlite")
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--host", "--port", "--database":
+        guard let value = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("error: \(argument) needs a value\n\n\(usage)\n".utf8))
+            exit(64)
+        }
+        switch argument {
+        case "--host": configuration.host = value
+        case "--port":
+            guard let port = Int(value), (0...65535).contains(port) else {
+                FileHandle.standardError.write(Data("error: --port needs a number from 0 to 65535\n".utf8))
+                exit(64)
+            }
+            configuration.port = port
+        default: configuration.databasePath = value
+        }
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\n\n\(usage)\n".utf8))
+        exit(64)
+    }
+}
+do {
+    let store = try await SessionStore.open(path: configuration.databasePath)
+    let app = try await WebServer.application(configuration: configuration, store: store)
+    do {
+        try await app.runService()
+    } catch {
+        try? await store.close()
+        throw error
+    }
+    try await store.close()
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,85 @@
+/// Text made safe to put in HTML: `&`, `<`, `>`, `"` and `'` as character references, so that whatever a user
+/// typed — a `<script>` in the text flow, a quote in a link — shows as text, as element content or inside a
+/// quoted attribute.
+///
+/// - Parameter text: Any text.
+/// - Returns: The text, escaped.
+func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text.unicodeScalars {
+        switch character {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        case "\"": escaped += "&quot;"
+        case "'": escaped += "&#39;"
+        default: escaped.unicodeScalars.append(character)
+        }
+    }
+    return escaped
+}
+
+/// The forms of one page: each posts an action of the entry on top to `/act`, with the session's CSRF token,
+/// and the server answers with a redirect to the state's new address (Post/Redirect/Get).
+struct Forms {
+    /// The session's token, which every form carries and the server checks.
+    let csrf: String
+    /// The entry the page shows on top: an action posted from an older page is not applied to another screen.
+    let entry: UInt64
+
+    /// A form that posts `action`, with `fields` (already HTML) before its button.
+    ///
+    /// - Parameters:
+    ///   - action: The action's name, as the screen's `act` reads it.
+    ///   - button: The button's label.
+    ///   - fields: Inputs, as HTML.
+    ///   - value: A value sent with the action, such as the product it is about.
+    ///   - style: `secondary` for a quieter button.
+    func form(_ action: String, button: String, fields: String = "", value: String? = nil, style: String = "")
+        -> String
+    {
+        let hidden = value.map { #"<input type="hidden" name="value" value="\#(escape($0))">"# } ?? ""
+        let buttonClass = style.isEmpty ? "" : #" class="\#(style)""#
+        return #"""
+            <form method="post" action="/act"><input type="hidden" name="csrf" value="\#(csrf)">\#
+            <input type="hidden" name="entry" value="\#(entry)"><input type="hidden" name="action" value="\#(escape(action))">\#
+            \#(hidden)\#(fields)<button type="submit"\#(buttonClass)>\#(escape(button))</button></form>
+            """#
+    }
+
+    /// A text input named `name`.
+    func input(_ name: String, label: String, value: String = "", type: String = "text") -> String {
+        #"<label>\#(escape(label)) <input type="\#(type)" name="\#(name)" value="\#(escape(value))" maxlength="500"></label>"#
+    }
+}
+
+/// A paragraph of escaped text.
+func paragraph(_ text: String, class className: String? = nil) -> String {
+    let attribute = className.map { #" class="\#($0)""# } ?? ""
+    return "<p\(attribute)>\(escape(text))</p>"
+}
+
+/// The page's style: a small, tidy app in plain CSS.
+let styleSheet = """
+    body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;background:#f5f5f7;color:#1d1d1f}
+    header{background:#fff;border-bottom:1px solid #ddd;padding:.6rem 1.2rem}
+    header .app{font-weight:600;margin-right:1rem}
+    nav.tabs{display:inline-flex;gap:.3rem}
+    nav.tabs a{padding:.25rem .7rem;border-radius:1rem;text-decoration:none;color:#06c}
+    nav.tabs a.selected{background:#06c;color:#fff}
+    nav.crumbs{margin-top:.5rem;font-size:.9rem;color:#555}
+    nav.crumbs a{color:#06c;text-decoration:none}
+    nav.crumbs .flow{border:1px solid #bbb;border-radius:.3rem;padding:0 .3rem;margin-left:.3rem}
+    main{max-width:40rem;margin:1.2rem auto;background:#fff;border-radius:.6rem;padding:1rem 1.4rem;
+      box-shadow:0 1px 3px rgba(0,0,0,.08)}
+    h1{font-size:1.4rem;margin:.2rem 0 .8rem}
+    form{display:inline-block;margin:.2rem .4rem .2rem 0}
+    button{font:inherit;padding:.3rem .8rem;border-radius:.4rem;border:1px solid #06c;background:#06c;color:#fff}
+    button.secondary{background:#fff;color:#06c}
+    input{font:inherit;padding:.25rem .4rem;border:1px solid #bbb;border-radius:.3rem}
+    .message{background:#fff4e5;border:1px solid #f0c36d;border-radius:.4rem;padding:.4rem .6rem}
+    .error{background:#fdecea;border:1px solid #e57373;border-radius:.4rem;padding:.4rem .6rem}
+    table{border-collapse:collapse;margin:.5rem 0}td{padding:.2rem .6rem .2rem 0}
+    .actions{border-top:1px solid #eee;margin-top:1rem;padding-top:.6rem}
+    """

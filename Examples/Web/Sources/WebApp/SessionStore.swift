@@ -1,0 +1,96 @@
+import Foundation
+import SQLiteNIO
+
+/// Each browser session's saved navigation in SQLite, written on every change and read back after a restart, so
+/// that restarting the server loses no one's place.
+///
+/// One row a session: its id (the cookie's value), its CSRF token, the navigation as saved JSON, a version that
+/// only grows (a write that lost a race to a newer one changes nothing), and when it was last written.
+public final class SessionStore: Sendable {
+    private let connection: SQLiteConnection
+
+    /// A session as the store keeps it.
+    public struct Row: Equatable, Sendable {
+        /// The session's CSRF token.
+        public var csrf: String
+        /// The saved navigation.
+        public var navigation: Data
+        /// The version of the navigation: how many changes the session had made when it was saved.
+        public var version: Int
+        /// When it was saved, in seconds since 1970.
+        public var updated: Double
+    }
+
+    private init(connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    /// Opens the store at `path` (created if need be), or in memory when `path` is `nil`.
+    ///
+    /// - Parameter path: The database file.
+    /// - Throws: SQLite's error when the file cannot be opened or is not a database.
+    public static func open(path: String?) async throws -> SessionStore {
+        let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
+        _ = try await connection.query(
+            """
+            CREATE TABLE IF NOT EXISTS sessions (
+                id TEXT PRIMARY KEY NOT NULL,
+                csrf TEXT NOT NULL,
+                navigation BLOB NOT NULL,
+                version INTEGER NOT NULL,
+                updated REAL NOT NULL
+            )
+            """)
+        return SessionStore(connection: connection)
+    }
+
+    /// The session `id`, or `nil` when the store has none.
+    public func load(id: String) async throws -> Row? {
+        let rows = try await connection.query(
+            "SELECT csrf, navigation, version, updated FROM sessions WHERE id = ?", [.text(id)])
+        guard let row = rows.first, let csrf = row.column("csrf")?.string, let version = row.column("version")?.integer,
+            let updated = row.column("updated")?.double, case .blob(let navigation)? = row.column("navigation")
+        else { return nil }
+        return Row(csrf: csrf, navigation: Data(navigation.readableBytesView), version: Int(version), updated: updated)
+    }
+
+    /// Saves the session `id`, unless the store already has a newer version of it.
+    public func save(id: String, _ row: Row) async throws {
+        _ = try await connection.query(
+            """
+            INSERT INTO sessions (id, csrf, navigation, version, updated) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET navigation = excluded.navigation, version = excluded.version,
+                updated = excluded.updated WHERE excluded.version > sessions.version
+            """,
+            [
+                .text(id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
+                .integer(SQLiteInt64(row.version)),
+                .float(row.updated),
+            ])
+    }
+
+    /// Marks the session `id` as used at `time`, so that it does not expire while it is used.
+    public func touch(id: String, at time: Double) async throws {
+        _ = try await connection.query("UPDATE sessions SET updated = ? WHERE id = ?", [.float(time), .text(id)])
+    }
+
+    /// Deletes the session `id`.
+    public func delete(id: String) async throws {
+        _ = try await connection.query("DELETE FROM sessions WHERE id = ?", [.text(id)])
+    }
+
+    /// Deletes every session last saved before `time`.
+    public func deleteSessions(savedBefore time: Double) async throws {
+        _ = try await connection.query("DELETE FROM sessions WHERE updated < ?", [.float(time)])
+    }
+
+    /// How many sessions the store holds.
+    public func count() async throws -> Int {
+        Int(try await connection.query("SELECT COUNT(*) AS n FROM sessions").first?.column("n")?.integer ?? 0)
+    }
+
+    /// Closes the database.
+    public func close() async throws {
+        try await connection.close()
+    }
+}

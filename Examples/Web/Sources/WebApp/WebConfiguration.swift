@@ -1,0 +1,36 @@
+/// The settings of the web front end.
+public struct WebConfiguration: Sendable {
+    /// The address the server listens on: loopback unless told otherwise.
+    public var host: String
+    /// The port the server listens on.
+    public var port: Int
+    /// The SQLite database of the sessions' saved navigation; `nil` keeps it in memory (for tests).
+    public var databasePath: String?
+    /// How long a session lasts without a request, in seconds.
+    public var idleTimeout: Double
+    /// The most sessions kept live at once; past it, the one used longest ago is let go (its navigation stays
+    /// saved, and comes back when its browser returns).
+    public var maxLiveSessions: Int
+    /// The longest request body accepted, in bytes (413 past it).
+    public var maxBodyBytes: Int
+    /// The longest form field accepted, in bytes (400 past it).
+    public var maxFieldBytes: Int
+    /// The longest path accepted, in bytes (414 past it).
+    public var maxPathBytes: Int
+
+    /// Creates the settings.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, idleTimeout: Double = 30 * 60,
+        maxLiveSessions: Int = 10_000, maxBodyBytes: Int = 16 * 1024, maxFieldBytes: Int = 2_000,
+        maxPathBytes: Int = 4_096
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.idleTimeout = idleTimeout
+        self.maxLiveSessions = maxLiveSessions
+        self.maxBodyBytes = maxBodyBytes
+        self.maxFieldBytes = maxFieldBytes
+        self.maxPathBytes = maxPathBytes
+    }
+}

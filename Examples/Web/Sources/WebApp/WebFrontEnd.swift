@@ -1,0 +1,245 @@
+import Foundation
+import Navigation
+import Screens
+
+/// The example app in a browser: every page's path is the deep link of the session's navigation, actions are
+/// forms posted to `/act` and answered with a redirect (Post/Redirect/Get), and a GET of another path — the back
+/// or forward button, a pasted link, a bookmark — is navigation the user already did, which the session's
+/// coordinator follows: entries that stay keep their view models, and guards apply to the screens it opens.
+///
+/// It knows no HTTP library: ``WebServer`` hands it the parts of a request and sends back its ``WebReply``.
+@MainActor
+public final class WebFrontEnd {
+    let configuration: WebConfiguration
+    let store: SessionStore
+    private let clock: @MainActor () -> Double
+    private(set) var sessions: [String: WebSession] = [:]
+    private var lastSweep: Double = 0
+
+    /// Creates the front end over `store`.
+    ///
+    /// - Parameters:
+    ///   - configuration: The limits and timeouts.
+    ///   - store: Where each session's navigation is saved.
+    ///   - clock: The time, in seconds since 1970; the system's unless a test sets it.
+    public init(
+        configuration: WebConfiguration, store: SessionStore,
+        clock: @escaping @MainActor () -> Double = { Date().timeIntervalSince1970 }
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.clock = clock
+    }
+
+    /// How many sessions are live (in memory); the others are only in the store.
+    public var liveSessionCount: Int { sessions.count }
+
+    /// The navigation state of the live session `id`, for tests and diagnostics.
+    public func state(ofSession id: String) -> NavigationState<ControllersList>? {
+        sessions[id]?.coordinator.state
+    }
+
+    // MARK: - Requests
+
+    /// Answers a GET of `uri` (path and query, as the request line has them).
+    ///
+    /// - Parameters:
+    ///   - uri: The request's target.
+    ///   - cookie: The session cookie's value, if the browser sent one.
+    public func get(uri: String, cookie: String?) async -> WebReply {
+        let path = uri.prefix { $0 != "?" && $0 != "#" }
+        guard path.utf8.count <= configuration.maxPathBytes else {
+            return WebReply.plainError(.uriTooLong, "The address is longer than \(configuration.maxPathBytes) bytes.")
+        }
+        guard let (session, isNew) = await session(for: cookie) else { return .unavailable }
+        var reply = await navigate(session, to: path)
+        if isNew { reply.newSession = session.id }
+        return reply
+    }
+
+    /// Answers a POST of a form to `/act`.
+    ///
+    /// - Parameters:
+    ///   - body: The request's body, at most ``WebConfiguration/maxBodyBytes`` long.
+    ///   - cookie: The session cookie's value, if the browser sent one.
+    public func post(body: [UInt8], cookie: String?) async -> WebReply {
+        guard let (session, isNew) = await session(for: cookie) else { return .unavailable }
+        guard !isNew else {
+            // A form of a session that ended, or of none: its token cannot match. Start over at the new session's
+            // first page.
+            var reply = page(
+                session, status: .forbidden,
+                error: "Your session has ended, so the form was not sent. You are back at the start.")
+            reply.newSession = session.id
+            return reply
+        }
+        let form: FormData
+        do {
+            form = try FormData(body, maxFieldBytes: configuration.maxFieldBytes)
+        } catch {
+            return page(session, status: .badRequest, error: error.description)
+        }
+        guard let token = form["csrf"], Self.same(token, session.csrf) else {
+            return page(session, status: .forbidden, error: "The form was refused: it does not come from this site.")
+        }
+        let coordinator = session.coordinator
+        guard form["entry"] == String(coordinator.state.top.id.rawValue) else {
+            session.flash = "That page was out of date, so nothing was done: here is where you are."
+            return .redirect(to: session.path)
+        }
+        let action = form["action"] ?? ""
+        switch action {
+        case "back", "close":
+            let state = coordinator.state
+            let navigation: UserNavigation? =
+                action == "back"
+                ? state.back : state.modals.isEmpty ? nil : .dismissed(flow: state.active[0].id)
+            if let navigation {
+                do {
+                    try perform(navigation, on: coordinator)
+                } catch {
+                    session.flash = error.description
+                }
+            }
+        default:
+            let screen: WebScreen
+            do {
+                screen = try WebScreen.of(coordinator.top, in: coordinator)
+            } catch {
+                return page(session, status: .notFound, error: error.description)
+            }
+            switch screen.act(action, form) {
+            case .done(let message): session.flash = message
+            case .unknown:
+                return page(session, status: .badRequest, error: "This screen has no action \u{201C}\(action)\u{201D}.")
+            }
+        }
+        session.path = WebSession.linkPath(of: coordinator.state) ?? session.path
+        if let problem = await saveIfChanged(session) { session.flash = problem }
+        return .redirect(to: session.path)
+    }
+
+    /// Follows the user to `path`: renders the page when the session is there already; otherwise opens the
+    /// path's link, and answers with the page, or a redirect to the state's own path when it differs.
+    private func navigate(_ session: WebSession, to path: Substring) async -> WebReply {
+        if path == "/" { return .redirect(to: session.path) }
+        if path == session.path { return page(session) }
+        do {
+            try session.coordinator.open(link: WebSession.link(ofPath: path), using: ControllersList.links)
+        } catch {
+            let status: WebReply.Status = if case .refusedByGuard = error { .forbidden } else { .notFound }
+            return page(session, status: status, error: error.description)
+        }
+        // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
+        session.path = WebSession.linkPath(of: session.coordinator.state) ?? String(path)
+        if let problem = await saveIfChanged(session) { session.flash = problem }
+        return session.path == path ? page(session) : .redirect(to: session.path)
+    }
+
+    /// Does what the user did as the user's own navigation when the guards allow it, otherwise as the request the
+    /// app would make, which a guard may refuse with its reason or redirect.
+    private func perform(_ navigation: UserNavigation, on coordinator: Coordinator<ControllersList>)
+        throws(NavigationError)
+    {
+        if coordinator.allows(navigation) {
+            try coordinator.userDid(navigation)
+        } else if let request = try coordinator.state.request(for: navigation) {
+            try coordinator.navigate(request)
+        }
+    }
+
+    /// Compares two tokens in time that does not depend on where they differ.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.utf8), Array(b.utf8))
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    // MARK: - Sessions
+
+    /// The live session of `cookie`; or the store's, restored; or a new one when the cookie is missing, forged or
+    /// expired. `nil` only when not even a new session can be built.
+    private func session(for cookie: String?) async -> (WebSession, isNew: Bool)? {
+        let time = clock()
+        if let id = cookie, WebSession.isToken(id) {
+            if let live = sessions[id] {
+                if time - live.lastSeen <= configuration.idleTimeout {
+                    await touch(live, at: time)
+                    return (live, false)
+                }
+                sessions[id] = nil
+                try? await store.delete(id: id)
+            } else if let row = try? await store.load(id: id), time - row.updated <= configuration.idleTimeout {
+                // Another request of the session may have restored it meanwhile.
+                if let live = sessions[id] { return (live, false) }
+                if let restored = WebSession.restored(id: id, from: row, time: time) {
+                    insert(restored, at: time)
+                    return (restored, false)
+                }
+            }
+        }
+        guard let fresh = WebSession.new(time: time) else { return nil }
+        insert(fresh, at: time)
+        await sweep(at: time)
+        return (fresh, true)
+    }
+
+    /// Marks `session` as used; tells the store once a minute, so that a session that only reads pages does not
+    /// expire there.
+    private func touch(_ session: WebSession, at time: Double) async {
+        session.lastSeen = time
+        guard time - session.storedAt > 60, session.version > 0 else { return }
+        session.storedAt = time
+        try? await store.touch(id: session.id, at: time)
+    }
+
+    /// Adds `session` to the live ones; past the cap, lets go of the one used longest ago (its navigation stays
+    /// in the store).
+    private func insert(_ session: WebSession, at time: Double) {
+        if sessions.count >= configuration.maxLiveSessions {
+            dropExpired(at: time)
+        }
+        if sessions.count >= configuration.maxLiveSessions,
+            let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen })
+        {
+            sessions[oldest.id] = nil
+        }
+        sessions[session.id] = session
+    }
+
+    /// Lets go of expired sessions, and, once a minute, deletes them from the store.
+    private func sweep(at time: Double) async {
+        guard time - lastSweep > 60 else { return }
+        lastSweep = time
+        dropExpired(at: time)
+        try? await store.deleteSessions(savedBefore: time - configuration.idleTimeout)
+    }
+
+    private func dropExpired(at time: Double) {
+        sessions = sessions.filter { time - $0.value.lastSeen <= configuration.idleTimeout }
+    }
+
+    /// Saves the session's navigation if it changed; returns a line to show when that failed.
+    private func saveIfChanged(_ session: WebSession) async -> String? {
+        let state = session.coordinator.state
+        guard state != session.savedState else { return nil }
+        let json: Data
+        do {
+            json = try session.coordinator.savedNavigation.json()
+        } catch {
+            return "Your place could not be saved: \(error)"
+        }
+        session.version += 1
+        session.savedState = state
+        let time = clock()
+        session.storedAt = time
+        do {
+            try await store.save(
+                id: session.id,
+                SessionStore.Row(csrf: session.csrf, navigation: json, version: session.version, updated: time))
+            return nil
+        } catch {
+            return "Your place could not be saved: \(error)"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What the front end answers: a status, a page or a redirect, and the new session's id when it started one.
+public struct WebReply: Equatable, Sendable {
+    /// The HTTP statuses the front end answers with.
+    public enum Status: Int, Sendable {
+        /// A page.
+        case ok = 200
+        /// A redirect to the state's path, after a form or a link (Post/Redirect/Get).
+        case seeOther = 303
+        /// A form that is not well formed, or an action the screen does not have.
+        case badRequest = 400
+        /// A form without the session's token, or navigation a guard refused.
+        case forbidden = 403
+        /// A path that is no link of the app, or that opens nothing.
+        case notFound = 404
+        /// A body longer than allowed.
+        case contentTooLarge = 413
+        /// A path longer than allowed.
+        case uriTooLong = 414
+        /// Not even a first screen could be built.
+        case serviceUnavailable = 503
+    }
+
+    /// The status.
+    public var status: Status
+    /// The page, as HTML (or plain text for a refusal before any session).
+    public var body: String
+    /// Where a redirect goes.
+    public var location: String?
+    /// The id of the session the request started, to set as the cookie.
+    public var newSession: String?
+    /// Whether ``body`` is HTML.
+    public var isHTML: Bool
+
+    /// A redirect to `path`.
+    static func redirect(to path: String) -> WebReply {
+        WebReply(status: .seeOther, body: "", location: path, newSession: nil, isHTML: false)
+    }
+
+    /// A refusal in plain text, before any session is looked at.
+    static func plainError(_ status: Status, _ text: String) -> WebReply {
+        WebReply(status: status, body: text + "\n", location: nil, newSession: nil, isHTML: false)
+    }
+
+    /// When not even a new session's first screen builds.
+    static let unavailable = plainError(.serviceUnavailable, "The app cannot start a session now.")
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+
+/// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
+/// it), `POST /act` an action of a form; every answer is `no-store`, so that the back and forward buttons ask
+/// the server again, and pages may load nothing from elsewhere.
+public enum WebServer {
+    /// The name of the session cookie.
+    public static let cookieName = "session"
+
+    /// The application: its router over a front end, listening where `configuration` says.
+    ///
+    /// - Parameters:
+    ///   - configuration: Address, database and limits.
+    ///   - store: The sessions' store; opened from ``WebConfiguration/databasePath`` when `nil`.
+    /// - Returns: The application, to run or to test.
+    public static func application(
+        configuration: WebConfiguration, store: SessionStore? = nil
+    ) async throws -> some ApplicationProtocol {
+        let store = if let store { store } else { try await SessionStore.open(path: configuration.databasePath) }
+        let frontEnd = await WebFrontEnd(configuration: configuration, store: store)
+        return Application(
+            router: router(frontEnd, configuration: configuration),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Web"))
+    }
+
+    /// The routes over `frontEnd`.
+    public static func router(_ frontEnd: WebFrontEnd, configuration: WebConfiguration) -> Router<BasicRequestContext> {
+        let router = Router()
+        let page: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            let reply = await frontEnd.get(uri: request.uri.string, cookie: request.cookies[cookieName]?.value)
+            return response(reply)
+        }
+        router.get("/", use: page)
+        router.get("**", use: page)
+        router.post("act") { request, _ in
+            let body: ByteBuffer
+            do {
+                body = try await request.body.collect(upTo: configuration.maxBodyBytes)
+            } catch {
+                return response(
+                    .plainError(.contentTooLarge, "The form is longer than \(configuration.maxBodyBytes) bytes."))
+            }
+            let reply = await frontEnd.post(
+                body: Array(body.readableBytesView), cookie: request.cookies[cookieName]?.value)
+            return response(reply)
+        }
+        return router
+    }
+
+    /// The HTTP response of `reply`.
+    static func response(_ reply: WebReply) -> Response {
+        var headers: HTTPFields = [
+            .contentType: reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
+            .cacheControl: "no-store",
+            .xContentTypeOptions: "nosniff",
+            .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        ]
+        if let location = reply.location { headers[.location] = location }
+        var response = Response(
+            status: HTTPResponse.Status(code: reply.status.rawValue), headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(string: reply.body)))
+        if let id = reply.newSession {
+            response.setCookie(Cookie(name: cookieName, value: id, path: "/", httpOnly: true, sameSite: .strict))
+        }
+        return response
+    }
+}

@@ -1,0 +1,117 @@
+import Assembly
+import Foundation
+import Navigation
+import Screens
+
+/// One browser session: its own coordinator over its own services (cart, sign-in, PIN, text history — nothing
+/// crosses sessions), the address the browser is at, and what the store has of it.
+@MainActor
+final class WebSession {
+    /// The session's id: 128 random bits, the cookie's value.
+    let id: String
+    /// The token every form of the session carries.
+    let csrf: String
+    /// The session's navigation.
+    let coordinator: Coordinator<ControllersList>
+    /// The path the browser shows: the state's deep link, or, while a screen that no link opens is on top (a
+    /// sign-in a guard presented), the path that led there.
+    var path: String
+    /// When the session was last used, in seconds since 1970.
+    var lastSeen: Double
+    /// When the store last heard of the session.
+    var storedAt: Double
+    /// How many changes have been saved; the store keeps the highest.
+    var version: Int
+    /// The state the store has.
+    var savedState: NavigationState<ControllersList>
+    /// A line to show on the next page: why an action did not go through.
+    var flash: String?
+
+    init(id: String, csrf: String, coordinator: Coordinator<ControllersList>, time: Double, version: Int) {
+        self.id = id
+        self.csrf = csrf
+        self.coordinator = coordinator
+        self.path = WebSession.path(of: coordinator.state)
+        self.lastSeen = time
+        self.storedAt = time
+        self.version = version
+        self.savedState = coordinator.state
+    }
+
+    /// A new session at the start tab, with services of its own.
+    static func new(time: Double) -> WebSession? {
+        guard let coordinator = try? RootAssembly(scope: makeScope()).makeCoordinator(selecting: .start) else {
+            return nil
+        }
+        return WebSession(id: randomToken(), csrf: randomToken(), coordinator: coordinator, time: time, version: 0)
+    }
+
+    /// The session `id` as the store saved it: as much of its navigation as the guards allow and the view models
+    /// build, over new services.
+    static func restored(id: String, from row: SessionStore.Row, time: Double) -> WebSession? {
+        guard
+            let coordinator = try? RootAssembly(scope: makeScope())
+                .makeCoordinator(restoring: row.navigation, orSelecting: .start)
+        else { return nil }
+        return WebSession(id: id, csrf: row.csrf, coordinator: coordinator, time: time, version: row.version)
+    }
+
+    /// The services of one session.
+    private static func makeScope() -> AppScope {
+        AppScope(
+            textHistory: InMemoryTextHistory(),
+            lock: PinLock(pin: AppScope.livePIN, hint: "in this demo: \(AppScope.livePIN)"),
+            shop: ShopServices())
+    }
+
+    /// 128 random bits as 32 lowercase hexadecimal digits.
+    nonisolated static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return [generator.next(), generator.next()].map { (value: UInt64) in
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }.joined()
+    }
+
+    /// Whether `text` has the form of a token: 32 lowercase hexadecimal digits.
+    nonisolated static func isToken(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// The deep link of `state` as a path (`/@shop/shop/catalog`): of the whole state when a link can open it;
+    /// otherwise of the state without the modal flows a link cannot open (a sign-in), or of the selected tab.
+    static func path(of state: NavigationState<ControllersList>) -> String {
+        let links = ControllersList.links
+        var stacks = state.stacks.map { $0.map(\.screen) }
+        let tab = state.selectedTab(as: AppTab.self)
+        while !stacks.isEmpty {
+            let link = tab.map { try? links.url(for: stacks, in: $0) } ?? (try? links.url(for: stacks))
+            if let link { return path(ofLink: link) }
+            stacks.removeLast()
+        }
+        return "/" + (tab.map { "@" + $0.rawValue } ?? "")
+    }
+
+    /// The deep link of the whole of `state` as a path, or `nil` when no link opens it (a screen on top that only
+    /// its opener opens, such as a sign-in).
+    static func linkPath(of state: NavigationState<ControllersList>) -> String? {
+        let links = ControllersList.links
+        let link =
+            if let tab = state.selectedTab(as: AppTab.self) {
+                try? links.url(for: state.stacks.map { $0.map(\.screen) }, in: tab)
+            } else {
+                try? links.url(for: state)
+            }
+        return link.map(path(ofLink:))
+    }
+
+    /// The path of a link of the app (`demo://@shop/…` → `/@shop/…`).
+    static func path(ofLink link: String) -> String {
+        "/" + link.dropFirst("demo://".count)
+    }
+
+    /// The link of a path (`/@shop/…` → `demo://@shop/…`).
+    static func link(ofPath path: Substring) -> String {
+        "demo://" + path.dropFirst()
+    }
+}

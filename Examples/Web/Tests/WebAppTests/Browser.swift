@@ -1,0 +1,128 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Navigation
+import Screens
+import Testing
+
+@testable import WebApp
+
+/// A browser over the app under test: it keeps the session cookie, and sends forms as the last page wrote them,
+/// with its CSRF token and entry.
+final class Browser: @unchecked Sendable {
+    let client: any TestClientProtocol
+    var cookie: String?
+    /// The last page's HTML.
+    var page = ""
+    /// The path of the last page.
+    var path = ""
+
+    init(_ client: any TestClientProtocol, cookie: String? = nil) {
+        self.client = client
+        self.cookie = cookie
+    }
+
+    /// GETs `uri` as the address bar does; follows redirects (at most 5) and keeps the final page.
+    @discardableResult
+    func open(_ uri: String) async throws -> TestResponse {
+        var response = try await request(uri, method: .get)
+        var hops = 0
+        while response.status == .seeOther, let location = response.headers[.location], hops < 5 {
+            response = try await request(location, method: .get)
+            hops += 1
+        }
+        return response
+    }
+
+    /// Posts the form of `action` on the last page (with `value` when several forms have that action), adding
+    /// `fields`; follows the redirect.
+    @discardableResult
+    func submit(_ action: String, value: String? = nil, _ fields: [String: String] = [:]) async throws
+        -> TestResponse
+    {
+        var form = ["csrf": token, "entry": entry, "action": action]
+        if let value { form["value"] = value }
+        form.merge(fields) { $1 }
+        let response = try await post(form)
+        guard response.status == .seeOther, let location = response.headers[.location] else { return response }
+        return try await open(location)
+    }
+
+    /// Posts `fields` as a form, as they are.
+    func post(_ fields: [String: String]) async throws -> TestResponse {
+        let body = fields.sorted { $0.key < $1.key }.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }
+            .joined(separator: "&")
+        return try await request("/act", method: .post, body: body)
+    }
+
+    /// Sends one request with the cookie; keeps a new cookie, the page and its path.
+    func request(_ uri: String, method: HTTPRequest.Method, body: String? = nil) async throws -> TestResponse {
+        var headers: HTTPFields = [:]
+        if let cookie { headers[.cookie] = "\(WebServer.cookieName)=\(cookie)" }
+        if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
+        let response = try await client.execute(
+            uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        if let set = response.headers[.setCookie],
+            let value = set.split(separator: ";").first?.split(separator: "=").last
+        {
+            cookie = String(value)
+        }
+        if response.status != .seeOther {
+            page = String(buffer: response.body)
+            if method == .get { path = String(uri.prefix { $0 != "?" }) }
+        }
+        return response
+    }
+
+    /// The CSRF token of the last page's forms.
+    var token: String { field("csrf") ?? "" }
+    /// The entry of the last page's forms.
+    var entry: String { field("entry") ?? "" }
+    /// The title of the last page.
+    var title: String { between("<h1>", "</h1>") ?? "" }
+    /// The breadcrumb of the last page, as text.
+    var breadcrumb: String {
+        (between(#"<nav class="crumbs">"#, "</nav>") ?? "").replacingOccurrences(
+            of: "<[^>]+>", with: "", options: .regularExpression)
+    }
+
+    private func field(_ name: String) -> String? {
+        between(#"name="\#(name)" value=""#, "\"")
+    }
+
+    private func between(_ start: String, _ end: String) -> String? {
+        guard let from = page.range(of: start), let to = page.range(of: end, range: from.upperBound..<page.endIndex)
+        else { return nil }
+        return String(page[from.upperBound..<to.lowerBound])
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
+
+/// A clock the tests move.
+@MainActor
+final class TestClock {
+    var now: Double = 1_000_000
+}
+
+/// Runs `test` against the app's routes, with the front end to look into; closes the store afterwards.
+@MainActor
+func withApp(
+    configuration: WebConfiguration = WebConfiguration(), databasePath: String? = nil, clock: TestClock = TestClock(),
+    _ test: @escaping @Sendable (any TestClientProtocol, WebFrontEnd) async throws -> Void
+) async throws {
+    let store = try await SessionStore.open(path: databasePath)
+    let frontEnd = WebFrontEnd(configuration: configuration, store: store) { clock.now }
+    let app = Application(router: WebServer.router(frontEnd, configuration: configuration))
+    do {
+        try await app.test(.router) { client in try await test(client, frontEnd) }
+    } catch {
+        try await store.close()
+        throw error
+    }
+    try await store.close()
+}
