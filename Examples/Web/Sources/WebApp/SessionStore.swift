@@ -15,6 +15,8 @@ public final class SessionStore: Sendable {
         public var csrf: String
         /// The saved navigation.
         public var navigation: Data
+        /// What the session's services hold (its cart, who is signed in), as JSON.
+        public var services: Data
         /// The version of the navigation: how many changes the session had made when it was saved.
         public var version: Int
         /// When it was saved, in seconds since 1970.
@@ -37,6 +39,7 @@ public final class SessionStore: Sendable {
                 id TEXT PRIMARY KEY NOT NULL,
                 csrf TEXT NOT NULL,
                 navigation BLOB NOT NULL,
+                services BLOB NOT NULL,
                 version INTEGER NOT NULL,
                 updated REAL NOT NULL
             )
@@ -47,23 +50,28 @@ public final class SessionStore: Sendable {
     /// The session `id`, or `nil` when the store has none.
     public func load(id: String) async throws -> Row? {
         let rows = try await connection.query(
-            "SELECT csrf, navigation, version, updated FROM sessions WHERE id = ?", [.text(id)])
+            "SELECT csrf, navigation, services, version, updated FROM sessions WHERE id = ?", [.text(id)])
         guard let row = rows.first, let csrf = row.column("csrf")?.string, let version = row.column("version")?.integer,
-            let updated = row.column("updated")?.double, case .blob(let navigation)? = row.column("navigation")
+            let updated = row.column("updated")?.double, case .blob(let navigation)? = row.column("navigation"),
+            case .blob(let services)? = row.column("services")
         else { return nil }
-        return Row(csrf: csrf, navigation: Data(navigation.readableBytesView), version: Int(version), updated: updated)
+        return Row(
+            csrf: csrf, navigation: Data(navigation.readableBytesView), services: Data(services.readableBytesView),
+            version: Int(version), updated: updated)
     }
 
     /// Saves the session `id`, unless the store already has a newer version of it.
     public func save(id: String, _ row: Row) async throws {
         _ = try await connection.query(
             """
-            INSERT INTO sessions (id, csrf, navigation, version, updated) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET navigation = excluded.navigation, version = excluded.version,
+            INSERT INTO sessions (id, csrf, navigation, services, version, updated) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET navigation = excluded.navigation, services = excluded.services,
+                version = excluded.version,
                 updated = excluded.updated WHERE excluded.version > sessions.version
             """,
             [
                 .text(id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
+                .blob(ByteBuffer(bytes: row.services)),
                 .integer(SQLiteInt64(row.version)),
                 .float(row.updated),
             ])

@@ -219,24 +219,30 @@ public final class WebFrontEnd {
         sessions = sessions.filter { time - $0.value.lastSeen <= configuration.idleTimeout }
     }
 
-    /// Saves the session's navigation if it changed; returns a line to show when that failed.
+    /// Saves the session's navigation and services if they changed; returns a line to show when that failed.
     private func saveIfChanged(_ session: WebSession) async -> String? {
         let state = session.coordinator.state
-        guard state != session.savedState else { return nil }
+        let services = SessionServices(of: session.scope)
+        guard state != session.savedState || services != session.savedServices else { return nil }
         let json: Data
+        let servicesJSON: Data
         do {
             json = try session.coordinator.savedNavigation.json()
+            servicesJSON = try JSONEncoder().encode(services)
         } catch {
             return "Your place could not be saved: \(error)"
         }
         session.version += 1
         session.savedState = state
+        session.savedServices = services
         let time = clock()
         session.storedAt = time
         do {
             try await store.save(
                 id: session.id,
-                SessionStore.Row(csrf: session.csrf, navigation: json, version: session.version, updated: time))
+                SessionStore.Row(
+                    csrf: session.csrf, navigation: json, services: servicesJSON, version: session.version,
+                    updated: time))
             return nil
         } catch {
             return "Your place could not be saved: \(error)"

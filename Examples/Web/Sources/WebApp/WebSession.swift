@@ -13,6 +13,10 @@ final class WebSession {
     let csrf: String
     /// The session's navigation.
     let coordinator: Coordinator<ControllersList>
+    /// The session's services.
+    let scope: AppScope
+    /// What the store has of the services.
+    var savedServices: SessionServices
     /// The path the browser shows: the state's deep link, or, while a screen that no link opens is on top (a
     /// sign-in a guard presented), the path that led there.
     var path: String
@@ -27,10 +31,15 @@ final class WebSession {
     /// A line to show on the next page: why an action did not go through.
     var flash: String?
 
-    init(id: String, csrf: String, coordinator: Coordinator<ControllersList>, time: Double, version: Int) {
+    init(
+        id: String, csrf: String, scope: AppScope, coordinator: Coordinator<ControllersList>, time: Double,
+        version: Int
+    ) {
         self.id = id
         self.csrf = csrf
+        self.scope = scope
         self.coordinator = coordinator
+        self.savedServices = SessionServices(of: scope)
         self.path = WebSession.path(of: coordinator.state)
         self.lastSeen = time
         self.storedAt = time
@@ -40,28 +49,23 @@ final class WebSession {
 
     /// A new session at the start tab, with services of its own.
     static func new(time: Double) -> WebSession? {
-        guard let coordinator = try? RootAssembly(scope: makeScope()).makeCoordinator(selecting: .start) else {
-            return nil
-        }
-        return WebSession(id: randomToken(), csrf: randomToken(), coordinator: coordinator, time: time, version: 0)
+        let scope = SessionServices().makeScope()
+        guard let coordinator = try? RootAssembly(scope: scope).makeCoordinator(selecting: .start) else { return nil }
+        return WebSession(
+            id: randomToken(), csrf: randomToken(), scope: scope, coordinator: coordinator, time: time, version: 0)
     }
 
-    /// The session `id` as the store saved it: as much of its navigation as the guards allow and the view models
-    /// build, over new services.
+    /// The session `id` as the store saved it: its services, and as much of its navigation as the guards allow and
+    /// the view models build.
     static func restored(id: String, from row: SessionStore.Row, time: Double) -> WebSession? {
+        let services = (try? JSONDecoder().decode(SessionServices.self, from: row.services)) ?? SessionServices()
+        let scope = services.makeScope()
         guard
-            let coordinator = try? RootAssembly(scope: makeScope())
+            let coordinator = try? RootAssembly(scope: scope)
                 .makeCoordinator(restoring: row.navigation, orSelecting: .start)
         else { return nil }
-        return WebSession(id: id, csrf: row.csrf, coordinator: coordinator, time: time, version: row.version)
-    }
-
-    /// The services of one session.
-    private static func makeScope() -> AppScope {
-        AppScope(
-            textHistory: InMemoryTextHistory(),
-            lock: PinLock(pin: AppScope.livePIN, hint: "in this demo: \(AppScope.livePIN)"),
-            shop: ShopServices())
+        return WebSession(
+            id: id, csrf: row.csrf, scope: scope, coordinator: coordinator, time: time, version: row.version)
     }
 
     /// 128 random bits as 32 lowercase hexadecimal digits.
