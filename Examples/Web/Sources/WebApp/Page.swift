@@ -69,7 +69,7 @@ extension WebFrontEnd {
                 else { return isTop ? "<strong>\(title)</strong>" : title }
                 return #"<a href="\#(escape(WebSession.path(ofLink: link)))">\#(title)</a>"#
             }.joined(separator: " › ")
-            return index == 0 ? crumbs : #"<span class="flow">\#(crumbs)</span>"#
+            return index == 0 ? crumbs : #" <span class="flow" title="modal">\#(crumbs)</span>"#
         }
         return #"<nav class="crumbs">"# + stacks.joined() + "</nav>"
     }

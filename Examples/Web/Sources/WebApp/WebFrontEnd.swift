@@ -207,9 +207,10 @@ public final class WebFrontEnd {
         sessions[session.id] = session
     }
 
-    /// Lets go of expired sessions, and, once a minute, deletes them from the store.
+    /// Lets go of expired sessions, and deletes them from the store: once a minute, or once per idle timeout when
+    /// that is shorter.
     private func sweep(at time: Double) async {
-        guard time - lastSweep > 60 else { return }
+        guard time - lastSweep > min(60, configuration.idleTimeout) else { return }
         lastSweep = time
         dropExpired(at: time)
         try? await store.deleteSessions(savedBefore: time - configuration.idleTimeout)

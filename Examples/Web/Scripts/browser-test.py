@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""The web front end in a real browser: Debian's headless Chromium, driven by Selenium through chromedriver.
+
+Walks the shop to an order, presses back and forward and reloads, pastes a guarded link while signed out,
+checks that two browser profiles never share a cart, and restarts the server in the middle of a session.
+Screenshots go to the artifacts folder. Prints one line per check and "N passed, M failed"; exits non-zero on
+any failure.
+
+Usage: browser-test.py WEB_BINARY ARTIFACTS_FOLDER
+"""
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+WEB, ARTIFACTS = sys.argv[1], sys.argv[2]
+os.makedirs(ARTIFACTS, exist_ok=True)
+DATABASE = os.path.join(tempfile.mkdtemp(), "sessions.sqlite")
+passed, failed = 0, 0
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+PORT = free_port()
+BASE = f"http://127.0.0.1:{PORT}"
+
+
+def start_server():
+    server = subprocess.Popen([WEB, "--port", str(PORT), "--database", DATABASE])
+    for _ in range(200):
+        try:
+            socket.create_connection(("127.0.0.1", PORT), timeout=0.2).close()
+            return server
+        except OSError:
+            if server.poll() is not None:
+                raise SystemExit(f"the server exited with {server.returncode}")
+            time.sleep(0.1)
+    raise SystemExit("the server did not start")
+
+
+def stop_server(server):
+    server.send_signal(signal.SIGTERM)
+    try:
+        server.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1000,800"]:
+        options.add_argument(argument)
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+def check(description, condition, detail=""):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok: {description}")
+    else:
+        failed += 1
+        print(f"FAIL: {description} {detail}", file=sys.stderr)
+
+
+def path(driver):
+    return driver.current_url[len(BASE):]
+
+
+def title(driver):
+    return driver.find_element(By.TAG_NAME, "h1").text
+
+
+def crumbs(driver):
+    return driver.find_element(By.CSS_SELECTOR, "nav.crumbs").text
+
+
+def click_and_wait(driver, element):
+    """Clicks a link or a form's button and waits until the next page has replaced this one."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
+
+
+def press(driver, label, value=None):
+    if value is None:
+        xpath = f"//button[normalize-space()='{label}']"
+    else:
+        xpath = f"//form[input[@name='value' and @value='{value}']]//button[normalize-space()='{label}']"
+    click_and_wait(driver, driver.find_element(By.XPATH, xpath))
+
+
+def fill(driver, name, text):
+    field = driver.find_element(By.NAME, name)
+    field.clear()
+    field.send_keys(text)
+
+
+def expect_page(driver, description, expected_title, expected_path=None, expected_crumbs=None):
+    check(f"{description}: the page is {expected_title}", title(driver) == expected_title, f"(was {title(driver)})")
+    if expected_path is not None:
+        check(f"{description}: the address is {expected_path}", path(driver) == expected_path, f"(was {path(driver)})")
+    if expected_crumbs is not None:
+        check(f"{description}: the stack is {expected_crumbs}", crumbs(driver) == expected_crumbs,
+              f"(was {crumbs(driver)!r})")
+
+
+CATALOG = "/@shop/shop/catalog"
+PRODUCT = CATALOG + "/shop/product;productID=3"
+CART = PRODUCT + "/+/shop/cart"
+CHECKOUT = CART + "/shop/checkout"
+
+server = start_server()
+ada = bob = None
+try:
+    ada = browser()
+    ada.get(BASE + "/")
+    expect_page(ada, "a first visit", "Start", "/@start/startScreen", "Start")
+    click_and_wait(ada, ada.find_element(By.LINK_TEXT, "Shop"))
+    expect_page(ada, "the shop tab", "Catalog", CATALOG, "Catalog")
+    ada.save_screenshot(os.path.join(ARTIFACTS, "1-catalog.png"))
+    press(ada, "View", "3")
+    expect_page(ada, "a product", "Product 3", PRODUCT, "Catalog › Product 3")
+    press(ada, "Add to cart")
+    check("the product is in the cart", "In your cart: 1." in ada.page_source)
+    press(ada, "Cart")
+    expect_page(ada, "the cart", "Cart", CART, "Catalog › Product 3 Cart")
+    ada.save_screenshot(os.path.join(ARTIFACTS, "2-cart.png"))
+
+    # The browser's own navigation: back, forward, reload.
+    ada.back()
+    expect_page(ada, "back", "Product 3", PRODUCT, "Catalog › Product 3")
+    ada.back()
+    expect_page(ada, "back again", "Product 3", PRODUCT)
+    ada.forward()
+    expect_page(ada, "forward", "Product 3", PRODUCT)
+    ada.forward()
+    expect_page(ada, "forward again", "Cart", CART, "Catalog › Product 3 Cart")
+    ada.refresh()
+    expect_page(ada, "reload", "Cart", CART, "Catalog › Product 3 Cart")
+    check("reload keeps the cart", "Teapot" in ada.page_source)
+
+    # Bob, in a profile of his own, never sees Ada's cart.
+    bob = browser()
+    bob.get(BASE + CATALOG)
+    expect_page(bob, "another browser", "Catalog", CATALOG)
+    check("another browser's cart is empty", "Cart: 0 items." in bob.page_source)
+    press(bob, "View", "2")
+    press(bob, "Add to cart")
+    press(bob, "Add to cart")
+    ada.refresh()
+    check("Ada's cart is still hers alone", "Teapot" in ada.page_source and "Coffee beans" not in ada.page_source)
+
+    # A guarded link pasted while signed out: sign-in first, then the link's page.
+    bob.get(BASE + "/@shop/shop/catalog/shop/product;productID=2/+/shop/cart/shop/checkout")
+    expect_page(bob, "a pasted checkout link, signed out", "Sign in")
+    fill(bob, "email", "ada@example.com")
+    fill(bob, "password", "lovelace")
+    press(bob, "Sign in")
+    expect_page(bob, "after signing in", "Checkout",
+                "/@shop/shop/catalog/shop/product;productID=2/+/shop/cart/shop/checkout")
+    check("the checkout shows Bob's cart", "Coffee beans" in bob.page_source and "Teapot" not in bob.page_source)
+
+    # The server restarts in the middle of Ada's session: she carries on where she was.
+    stop_server(server)
+    server = start_server()
+    ada.refresh()
+    expect_page(ada, "after a restart", "Cart", CART, "Catalog › Product 3 Cart")
+    check("after a restart the cart is kept", "Teapot" in ada.page_source)
+    press(ada, "Check out")
+    expect_page(ada, "checkout while signed out", "Sign in", CART)
+    fill(ada, "email", "ada@example.com")
+    fill(ada, "password", "lovelace")
+    press(ada, "Sign in")
+    expect_page(ada, "signed in", "Checkout", CHECKOUT)
+    press(ada, "Place the order")
+    expect_page(ada, "the order", "Order 1")
+    check("the order thanks Ada", "Order 1 is placed. Thank you, Ada!" in ada.page_source)
+    ada.save_screenshot(os.path.join(ARTIFACTS, "3-order.png"))
+    press(ada, "Done")
+    expect_page(ada, "done", "Catalog", CATALOG, "Catalog")
+    ada.back()
+    check("back after the order shows a page of the app", title(ada) in {"Order 1", "Catalog", "Checkout"},
+          f"(was {title(ada)})")
+except WebDriverException as error:
+    check("the browser ran the walk", False, str(error).splitlines()[0])
+finally:
+    for driver in (ada, bob):
+        if driver is not None:
+            driver.quit()
+    stop_server(server)
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
