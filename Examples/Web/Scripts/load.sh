@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load on loopback with wrk (Debian's): page views and push + back cycles spread over 100 sessions, then the
-# server's memory while sessions are created (tens of thousands) and expire. Prints wrk's reports and the memory figures.
-# Usage: Examples/Web/Scripts/load.sh WEB_BINARY [SECONDS per run, default 10]
+# server's memory over rounds of 10,000 sessions created and expired. Prints wrk's reports and the figures.
+# Usage: [ROUNDS=4] Examples/Web/Scripts/load.sh WEB_BINARY [SECONDS per wrk run, default 10]
 set -euo pipefail
 web=$1
 seconds=${2:-10}
@@ -43,14 +43,25 @@ run "page views: GET of the catalog, 100 sessions, 100 connections, ${seconds} s
 run "push + back: POST open a product (303), then GET the catalog (the back button), 100 sessions, ${seconds} s" \
     cycle.lua
 
-echo "== memory: sessions created for ${seconds} s (a first visit each), then expired (idle timeout 5 s)"
+echo "== memory: rounds of 10,000 sessions created (a first visit each) and expired (idle timeout 5 s)"
+create() { # 10,000 first visits, without a cookie, over one connection
+    python3 - "$port" <<'PY'
+import http.client, sys
+connection = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]))
+for _ in range(10_000):
+    connection.request("GET", "/@shop")
+    response = connection.getresponse()
+    response.read()
+    assert response.status == 303, response.status
+PY
+}
 echo "resident before: $(rss) MiB"
-wrk -t2 -c50 -d"${seconds}s" -s "$here/new-sessions.lua" "$base" | grep "requests in"
-echo "resident after creating them: $(rss) MiB"
-sleep 7
-curl -s -o /dev/null "$base/"
-echo "resident after they expired and one more request: $(rss) MiB"
-wrk -t2 -c50 -d"${seconds}s" -s "$here/new-sessions.lua" "$base" | grep "requests in"
-echo "resident after creating as many again: $(rss) MiB"
+for round in $(seq "${ROUNDS:-4}"); do
+    create
+    echo "round $round: resident with 10,000 more sessions: $(rss) MiB"
+    sleep 6
+    curl -s -o /dev/null "$base/"
+    echo "round $round: resident once they expired: $(rss) MiB"
+done
 if kill -0 $server 2>/dev/null; then echo "ok: the server is still up"; else echo "FAIL: the server died" >&2; errors=1; fi
 exit $errors

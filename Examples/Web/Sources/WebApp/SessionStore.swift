@@ -33,6 +33,10 @@ public final class SessionStore: Sendable {
     /// - Throws: SQLite's error when the file cannot be opened or is not a database.
     public static func open(path: String?) async throws -> SessionStore {
         let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
+        // Write-ahead logging: a write appends to the log and syncs only at checkpoints, which keeps every save
+        // (one a change) cheap; a committed save survives the server's crash or restart.
+        _ = try await connection.query("PRAGMA journal_mode = WAL")
+        _ = try await connection.query("PRAGMA synchronous = NORMAL")
         _ = try await connection.query(
             """
             CREATE TABLE IF NOT EXISTS sessions (

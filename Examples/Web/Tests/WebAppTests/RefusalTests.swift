@@ -236,6 +236,26 @@ struct SessionTests {
         }
     }
 
+    @Test func anExpiredSessionIsReleasedWithItsCoordinatorAndViewModels() async throws {
+        let clock = TestClock()
+        let released = Released()
+        try await withApp(configuration: WebConfiguration(idleTimeout: 60), clock: clock) { client, frontEnd in
+            let browser = Browser(client)
+            try await browser.open("/@shop")
+            try await browser.submit("open", value: "2")
+            let id = try #require(browser.cookie)
+            await MainActor.run {
+                released.coordinator = frontEnd.sessions[id]?.coordinator
+                released.top = frontEnd.sessions[id]?.coordinator.topViewModel
+            }
+            #expect(await MainActor.run { released.coordinator != nil && released.top != nil })
+            await MainActor.run { clock.now += 61 }
+            try await Browser(client).open("/")
+            #expect(await frontEnd.liveSessionCount == 1)
+            #expect(await MainActor.run { released.coordinator == nil && released.top == nil })
+        }
+    }
+
     @Test func tenThousandSessionsCreatedAndExpiredLeaveMemoryBounded() async throws {
         let clock = TestClock()
         let configuration = WebConfiguration(idleTimeout: 60, maxLiveSessions: 1_000)
@@ -248,6 +268,13 @@ struct SessionTests {
             #expect(await frontEnd.liveSessionCount <= 100)
         }
     }
+}
+
+/// Weak references to what a session held.
+@MainActor
+final class Released {
+    weak var coordinator: Coordinator<ControllersList>?
+    weak var top: AnyObject?
 }
 
 /// A value a test's closure hands back.

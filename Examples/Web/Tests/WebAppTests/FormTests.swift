@@ -1,0 +1,105 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Navigation
+import Screens
+import Testing
+
+@testable import WebApp
+
+/// Every form of every screen, posted as a browser posts it.
+@MainActor
+struct FormTests {
+    @Test func theTextFlowRatingAndTheHistoryBehindThePIN() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/@text")
+            try await browser.submit("confirm", ["text": "   "])
+            #expect(browser.page.contains("Type some text before confirming."))
+            try await browser.submit("confirm", ["text": "hello"])
+            #expect(browser.title == "Confirmation")
+            try await browser.submit("rate")
+            #expect(browser.title == "Rating")
+            #expect(browser.breadcrumb == "Text input › Confirmation Rating")
+            try await browser.submit("rate", value: "4")
+            #expect(browser.title == "Confirmation")
+            #expect(browser.page.contains("Rating: 4/5"))
+            try await browser.submit("back")
+            #expect(browser.page.contains("Recent: \u{201C}hello\u{201D}"))
+            try await browser.submit("history")
+            #expect(browser.title == "Unlock")
+            try await browser.submit("unlock", ["pin": "0000"])
+            #expect(browser.page.contains("Wrong PIN."))
+            try await browser.submit("unlock", ["pin": "1234"])
+            #expect(browser.title == "History")
+            #expect(browser.page.contains("<li>hello</li>"))
+            #expect(browser.path == "/@text/textInputScreen/historyScreen")
+        }
+    }
+
+    @Test func theCartsFormsAndSigningInAndOutFromTheCatalog() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/@shop")
+            try await browser.submit("signIn")
+            #expect(browser.title == "Sign in")
+            try await browser.submit("cancel")
+            #expect(browser.page.contains("Not signed in."))
+            try await browser.submit("signIn")
+            try await browser.submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+            #expect(browser.title == "Catalog")
+            #expect(browser.page.contains("Signed in as Ada."))
+            try await browser.submit("signOut")
+            #expect(browser.page.contains("Not signed in."))
+            for id in ["1", "2"] {
+                try await browser.submit("open", value: id)
+                try await browser.submit("add")
+                try await browser.submit("back")
+            }
+            try await browser.submit("cart")
+            try await browser.submit("set", value: "1", ["quantity": "5"])
+            #expect(browser.page.contains("× 5"))
+            try await browser.submit("set", value: "1", ["quantity": "500"])
+            #expect(browser.page.contains(#"class="message""#))
+            try await browser.submit("set", value: "1", ["quantity": "many"])
+            #expect(browser.page.contains("The quantity must be a whole number."))
+            try await browser.submit("remove", value: "2")
+            #expect(!browser.page.contains("Coffee beans"))
+            #expect(browser.page.contains("Green tea"))
+            try await browser.submit("close")
+            #expect(browser.title == "Catalog")
+            #expect(browser.page.contains("Cart: 5 items."))
+        }
+    }
+
+    @Test func theCleanSwiftScenes() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/@vip")
+            #expect(browser.title == "VIP home")
+            try await browser.submit("send", ["message": ""])
+            #expect(browser.page.contains(#"class="message""#))
+            try await browser.submit("send", ["message": "hello there"])
+            #expect(browser.title == "VIP detail")
+            #expect(browser.page.contains("Message from home: &quot;hello there&quot;"))
+            try await browser.submit("back")
+            try await browser.submit("profile", ["name": ""])
+            #expect(browser.title == "VIP profile")
+            #expect(browser.page.contains("+7 (999) 111 22 33"))
+            #expect(browser.path == "/@vip/cleanSwift/home/cleanSwift/profile;userName=Aleksey")
+        }
+    }
+
+    @Test func theStartScreensChoicesOpenEachPartInTheStartTab() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/")
+            for (choice, title) in [("text", "Text input"), ("shop", "Catalog"), ("vip", "VIP home")] {
+                try await browser.open("/@start/startScreen")
+                try await browser.submit("choose", value: choice)
+                #expect(browser.title == title)
+                #expect(browser.breadcrumb == "Start › \(title)")
+            }
+        }
+    }
+}
