@@ -124,8 +124,8 @@ public final class WebFrontEnd {
     private func navigate(_ session: WebSession, to path: Substring) async -> WebReply {
         if path == "/" { return .redirect(to: session.path) }
         if path == session.path { return page(session) }
-        do {
-            try session.coordinator.open(link: WebSession.link(ofPath: path), using: ControllersList.links)
+        do throws(NavigationError) {
+            try follow(session.coordinator, to: WebSession.link(ofPath: path))
         } catch {
             let status: WebReply.Status = if case .refusedByGuard = error { .forbidden } else { .notFound }
             return page(session, status: status, error: error.description)
@@ -134,6 +134,49 @@ public final class WebFrontEnd {
         session.path = WebSession.linkPath(of: session.coordinator.state) ?? String(path)
         if let problem = await saveIfChanged(session) { session.flash = problem }
         return session.path == path ? page(session) : .redirect(to: session.path)
+    }
+
+    /// Moves `coordinator` to `link`, an address the browser asked for. An address the state shows up to one of
+    /// its entries is the back button (or a breadcrumb): the user's own navigation, which no guard refuses. A
+    /// tab's address alone is the user tapping the tab. Any other address — forward, a pasted link, a bookmark —
+    /// is opened as a link: entries that already show its first screens stay, and the guards see it.
+    private func follow(_ coordinator: Coordinator<ControllersList>, to link: String) throws(NavigationError) {
+        let target: LinkTarget<ControllersList>
+        do {
+            target = try ControllersList.links.target(for: link)
+        } catch {
+            throw .invalidLink(error)
+        }
+        let state = coordinator.state
+        if let tab = target.tab, target.stacks.isEmpty, state.tabNames.contains(tab) {
+            try coordinator.userDid(.selectedTab(tab))
+        } else if let entry = Self.entry(wentBackTo: target, in: state) {
+            try coordinator.userDid(.wentBack(to: entry))
+        } else {
+            try coordinator.open(target)
+        }
+    }
+
+    /// The entry of `state` that `target` ends at, when `target` is what `state` shows up to that entry (in the
+    /// selected tab): where the user went back to.
+    static func entry(
+        wentBackTo target: LinkTarget<ControllersList>, in state: NavigationState<ControllersList>
+    ) -> EntryID? {
+        guard target.tab == nil || target.tab == state.selectedTab, let last = target.stacks.indices.last,
+            last < state.stacks.count
+        else { return nil }
+        // As a link opens in a tab: its stack starts at the tab's root.
+        var stacks = target.stacks
+        if let root = state.base.first?.screen, let start = stacks[0].firstIndex(of: root) {
+            stacks[0].removeFirst(start)
+        }
+        for index in 0...last {
+            let shown = state.stacks[index].map(\.screen)
+            let wanted = stacks[index]
+            guard index == last ? shown.starts(with: wanted) : shown == wanted else { return nil }
+        }
+        guard !stacks[last].isEmpty else { return nil }
+        return state.stacks[last][stacks[last].count - 1].id
     }
 
     /// Does what the user did as the user's own navigation when the guards allow it, otherwise as the request the

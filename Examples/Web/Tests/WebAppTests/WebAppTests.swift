@@ -106,6 +106,36 @@ struct PageTests {
         }
     }
 
+    @Test func backIsTheUsersOwnNavigationWhichNoGuardRefusesWhileAPastedLinkIsAskedOfTheGuards() async throws {
+        try await withApp { client, frontEnd in
+            let browser = Browser(client)
+            try await browser.open("/@shop")
+            try await browser.submit("open", value: "2")
+            try await browser.submit("cart")
+            let cart = browser.path
+            let id = try #require(browser.cookie)
+            await MainActor.run {
+                frontEnd.sessions[id]?.coordinator.addGuard { _, _ in .refuse(reason: "Not now.") }
+            }
+            // Back (and a breadcrumb) went where the user already was: no guard is asked.
+            try await browser.open("/@shop/shop/catalog/shop/product;productID=2")
+            #expect(browser.title == "Product 2")
+            try await browser.open("/@shop/shop/catalog")
+            #expect(browser.title == "Catalog")
+            // So is a tab tapped.
+            try await browser.open("/@text")
+            #expect(browser.title == "Text input")
+            try await browser.open("/@shop")
+            #expect(browser.title == "Catalog")
+            // Forward, or a pasted link, opens screens: the guard refuses it, and nothing changes.
+            let before = await frontEnd.state(ofSession: id)
+            let response = try await browser.open(cart)
+            #expect(response.status == .forbidden)
+            #expect(browser.page.contains("Not now."))
+            #expect(await frontEnd.state(ofSession: id) == before)
+        }
+    }
+
     @Test func aPastedGuardedLinkWhileSignedOutShowsSignInThenContinues() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)
