@@ -2,7 +2,8 @@
 # Proves the design's promise: adding a screen is adding a case, and the compiler then points at every
 # place that must learn about it — and nowhere else, never in Sources/Navigation.
 #
-# Two scenarios, each on a fresh copy of the package:
+# Two scenarios, each on a fresh copy of the package (and of its web front end, Examples/Web, a package of its
+# own over the app's modules):
 #   1. a screen of the app itself (a case of ControllersList): the compiler must flag the app-wide places;
 #   2. a screen of a feature group (a case of ShopScreen): the compiler must flag the shop's own switches
 #      and none of the app-wide ones.
@@ -37,28 +38,41 @@ case = "    /// A screen added by the check.\n    case %s\n" % os.environ["CASE"
 open(path, "w").write(source[:declaration.end()] + case + source[declaration.end():])
 PY
         echo "Added 'case $2' to $1 in Sources/Screens/ControllersList.swift"
+        export PATTERN="$3"
         : >flagged.txt
-        for round in 1 2 3 4 5 6 7 8 9 10; do
-            if swift build --build-tests >build.log 2>&1; then
-                echo "Round $round: the package builds."
-                exit 0
-            fi
-            places=$(grep -E "^/[^:]+:[0-9]+:[0-9]+: error: switch must be exhaustive" build.log |
-                cut -d: -f1,2 | sort -u || true)
-            if [ -z "$places" ]; then
-                echo "Round $round: the build failed with something other than a non-exhaustive switch:" >&2
-                grep -E "error:" build.log | sort -u | head -20 >&2
-                exit 1
-            fi
-            echo "Round $round: the compiler asks for the new screen in:"
-            # Give each flagged switch its arm, from the bottom of each file up so line numbers stay right: what
-            # a person would write for the property the switch computes, and a stop where a view model or a
-            # view would be (the round trip below builds none).
-            while IFS=: read -r file line; do
-                relative=${file#"$work"/}
-                echo "  $relative:$line"
-                echo "$relative" >>flagged.txt
-                FILE="$file" LINE="$line" PATTERN="$3" python3 - <<'PY'
+        follow_builds "the package" swift build --build-tests
+        # The web front end is a package of its own over the app's modules: its views must be flagged too.
+        follow_builds "the web front end" swift build --package-path Examples/Web --target WebApp \
+            --scratch-path "$root/.build-adding-a-screen-web"
+    )
+}
+
+# Builds with "$@" until it builds, giving each switch the compiler flags an arm for the new case ($PATTERN);
+# the flagged files go to flagged.txt. $1 names what is built.
+follow_builds() {
+    local what=$1
+    shift
+    for round in 1 2 3 4 5 6 7 8 9 10; do
+        if "$@" >build.log 2>&1; then
+            echo "Round $round: $what builds."
+            return 0
+        fi
+        places=$(grep -E "^/[^:]+:[0-9]+:[0-9]+: error: switch must be exhaustive" build.log |
+            cut -d: -f1,2 | sort -u || true)
+        if [ -z "$places" ]; then
+            echo "Round $round: the build of $what failed with something other than a non-exhaustive switch:" >&2
+            grep -E "error:" build.log | sort -u | head -20 >&2
+            exit 1
+        fi
+        echo "Round $round: the compiler asks for the new screen in:"
+        # Give each flagged switch its arm, from the bottom of each file up so line numbers stay right: what
+        # a person would write for the property the switch computes, and a stop where a view model or a
+        # view would be (the round trip below builds none).
+        while IFS=: read -r file line; do
+            relative=${file#"$work"/}
+            echo "  $relative:$line"
+            echo "$relative" >>flagged.txt
+            FILE="$file" LINE="$line" python3 - <<'PY'
 import os, re
 path, line, pattern = os.environ["FILE"], int(os.environ["LINE"]), os.environ["PATTERN"]
 lines = open(path).read().split("\n")
@@ -68,11 +82,10 @@ arm = "        case %s: %s" % (pattern, body.get(owner, 'fatalError("arm added b
 lines.insert(line, arm)
 open(path, "w").write("\n".join(lines))
 PY
-            done < <(printf '%s\n' "$places" | sort -t: -k1,1 -k2,2nr)
-        done
-        echo "Still not building after 10 rounds." >&2
-        exit 1
-    )
+        done < <(printf '%s\n' "$places" | sort -t: -k1,1 -k2,2nr)
+    done
+    echo "$what still does not build after 10 rounds." >&2
+    exit 1
 }
 
 expect_flagged() { # $1: a path prefix that must have been flagged, $2: what it is
@@ -125,6 +138,7 @@ expect_flagged "Sources/Screens/ControllersList.swift" "ControllersList.requires
 expect_flagged "Sources/Screens/ControllersList+Routes.swift" "the screen's link rule and the screens beneath it"
 expect_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
 expect_flagged "Sources/TerminalUI/TerminalView.swift" "the demo's choice of a terminal view"
+expect_flagged "Examples/Web/Sources/WebApp/Views/WebScreen.swift" "the web front end's choice of a view"
 expect_not_flagged "Sources/Navigation/" "the framework"
 expect_not_flagged "Sources/Assembly/Shop/" "the shop's assemblies"
 expect_not_flagged "Sources/TerminalUI/Shop/" "the shop's terminal views"
@@ -138,10 +152,12 @@ expect_flagged "Sources/Screens/ControllersList.swift" "ShopScreen.requiresSignI
 expect_flagged "Sources/Screens/Shop/ShopScreen+Routes.swift" "the shop screen's link rule and the screens beneath it"
 expect_flagged "Sources/Assembly/Shop/ShopAssemblies.swift" "the shop's assemblies"
 expect_flagged "Sources/TerminalUI/Shop/ShopViews.swift" "the shop's choice of a terminal view"
+expect_flagged "Examples/Web/Sources/WebApp/Views/ShopViews.swift" "the shop's choice of a web view"
 expect_not_flagged "Sources/Navigation/" "the framework"
 expect_not_flagged "Sources/Assembly/RootAssembly.swift" "RootAssembly's switch"
 expect_not_flagged "Sources/Screens/ControllersList+Routes.swift" "the app's link rules"
 expect_not_flagged "Sources/TerminalUI/TerminalView.swift" "the app's choice of a terminal view"
+expect_not_flagged "Examples/Web/Sources/WebApp/Views/WebScreen.swift" "the app's choice of a web view"
 round_trips ".shop(.addedScreen(count: 3))" ".startScreen, .shop(.catalog)"
 rm -rf "$work"
 
