@@ -114,7 +114,7 @@ struct PageTests {
             try await browser.submit("cart")
             let cart = browser.path
             let id = try #require(browser.cookie)
-            await MainActor.run {
+            _ = await MainActor.run {
                 frontEnd.sessions[id]?.coordinator.addGuard { _, _ in .refuse(reason: "Not now.") }
             }
             // Back (and a breadcrumb) went where the user already was: no guard is asked.
