@@ -121,13 +121,7 @@ struct DeepLinkTableTests {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator(selecting: .text)
         try coordinator.show(.shop(.product(productID: 2)), in: AppTab.shop)
         try coordinator.show(.textConfirmationScreen(text: "kept"))
-        let before = coordinator.state
-        let top = coordinator.topViewModel
-        #expect(throws: NavigationError.invalidLink(bad.error)) {
-            try coordinator.open(link: bad.link, using: ControllersList.links)
-        }
-        #expect(coordinator.state == before)
-        #expect(identical(coordinator.topViewModel, top))
+        expectRefused(bad, on: coordinator)
     }
 
     @Test func aLinkIntoATabTheAppDoesNotHaveIsRefusedAndEveryTabStaysAsItWas() throws {
@@ -146,13 +140,21 @@ struct DeepLinkTableTests {
     func aBadLinkGivesItsErrorAndLeavesTheStateAsItWas(bad: BadLink) throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
         try coordinator.show(.textConfirmationScreen(text: "kept"))
+        expectRefused(bad, on: coordinator)
+    }
+
+    /// Opens `bad` on `coordinator`: it must be refused with its error, and change neither the state nor the
+    /// view model on top.
+    func expectRefused(
+        _ bad: BadLink, on coordinator: Coordinator<ControllersList>, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let before = coordinator.state
         let top = coordinator.topViewModel
-        #expect(throws: NavigationError.invalidLink(bad.error)) {
+        #expect(throws: NavigationError.invalidLink(bad.error), sourceLocation: sourceLocation) {
             try coordinator.open(link: bad.link, using: ControllersList.links)
         }
-        #expect(coordinator.state == before)
-        #expect(identical(coordinator.topViewModel, top))
+        #expect(coordinator.state == before, sourceLocation: sourceLocation)
+        #expect(identical(coordinator.topViewModel, top), sourceLocation: sourceLocation)
     }
 
     @Test func aLinkOpensTheConfirmationScreenWithItsText() throws {
