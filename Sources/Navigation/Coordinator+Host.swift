@@ -30,6 +30,28 @@ extension Coordinator {
         try perform(Operation(user: navigation))
     }
 
+    /// Does what the user asked for with a control that does not show it by itself — a back button drawn by
+    /// the app, a typed command: as the user's own navigation (``userDid(_:)``) when ``allows(_:)`` says yes;
+    /// otherwise as the request the app would make for it (``NavigationState/request(for:)``), which a guard
+    /// may refuse with its reason or redirect (a sign-in before the screen beneath). Nothing happens when the
+    /// navigation would change nothing.
+    ///
+    /// ```swift
+    /// // The app's own Back button:
+    /// if let back = coordinator.state.back { try coordinator.userAsked(back) }
+    /// ```
+    ///
+    /// - Parameter navigation: What the user asked for.
+    /// - Throws: Why a guard refused, or what ``userDid(_:)`` throws; nothing changes then.
+    @inlinable
+    public func userAsked(_ navigation: UserNavigation) throws(NavigationError) {
+        if allows(navigation) {
+            try userDid(navigation)
+        } else if let request = try state.request(for: navigation) {
+            try navigate(request)
+        }
+    }
+
     /// Whether the user may do `navigation` now: whether it would change the state and every guard allows
     /// the request the app would make for it (``NavigationState/request(for:)``). A host asks before it
     /// starts a back gesture or an interactive dismissal, and disables it when the answer is no.

@@ -177,17 +177,7 @@ public final class TerminalApp {
         guard let navigation = userNavigation(command) else {
             throw command == .close ? .noModalToDismiss : .cannotPopRoot
         }
-        try perform(navigation)
-    }
-
-    /// Does `navigation` as the user's own when the coordinator allows it, otherwise as the request the app
-    /// would make, which a guard may refuse with its reason or redirect.
-    private func perform(_ navigation: UserNavigation) throws(NavigationError) {
-        if coordinator.allows(navigation) {
-            try coordinator.userDid(navigation)
-        } else if let request = try coordinator.state.request(for: navigation) {
-            try coordinator.navigate(request)
-        }
+        try coordinator.userAsked(navigation)
     }
 
     /// The user tapped the tab `name`: another tab is selected as it was left; the selected one goes back to
@@ -199,7 +189,7 @@ public final class TerminalApp {
         guard !name.isEmpty else { return .proceed("! Say which tab: \(names).") }
         guard state.tabNames.contains(name) else { return .proceed("! No tab is named \"\(name)\". Tabs: \(names).") }
         do {
-            try perform(name == state.selectedTab ? .wentBack(to: state.root.id) : .selectedTab(name))
+            try coordinator.userAsked(name == state.selectedTab ? .wentBack(to: state.root.id) : .selectedTab(name))
             return .proceed(render())
         } catch {
             return .proceed("! " + error.description)

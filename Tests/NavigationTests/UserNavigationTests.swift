@@ -142,4 +142,74 @@ struct UserNavigationTests {
             try coordinator.viewModel(for: EntryID(rawValue: 7), as: TestViewModel.self)
         }
     }
+
+    @Test func aLinkTheStateShowsUpToOneOfItsEntriesIsTheUserGoingBackThere() throws {
+        let links = DeepLinks<TestScreen>(scheme: "test")
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 2))
+        let state = coordinator.state
+        let (home, list) = (state.base[0], state.base[1])
+        // Back within the base stack, and closing the flow; a screen named alone is placed on the screens beneath
+        // it first.
+        #expect(state.userNavigation(to: try links.target(for: "test://home")) == .wentBack(to: home.id))
+        #expect(state.userNavigation(to: try links.target(for: "test://list")) == .wentBack(to: list.id))
+        #expect(state.userNavigation(to: try links.target(for: "test://home/list")) == .wentBack(to: list.id))
+        // The state itself: going back to its top, which changes nothing.
+        #expect(
+            state.userNavigation(to: try links.target(for: "test://home/list/+/detail;id=2"))
+                == .wentBack(to: state.top.id))
+        // Anything that opens a screen, or another one, is not going back.
+        for link in [
+            "test://home/list/detail;id=2", "test://home/detail;id=2", "test://home/list/+/detail;id=3",
+            "test://@first",
+        ] {
+            #expect(state.userNavigation(to: try links.target(for: link)) == nil, "\(link)")
+        }
+    }
+
+    @Test func withTabsALinkIsPlacedAsOpenPlacesItBeforeItIsTakenForGoingBack() throws {
+        let links = DeepLinks<TestScreen>(scheme: "test")
+        let coordinator = try Coordinator(selecting: TestTab.second, assemblies: TestAssemblies())
+        try coordinator.show(.detail(id: 3))
+        let state = coordinator.state
+        let root = state.base[0]
+        // detail's screens beneath are home (the first tab's root) and list (this tab's): its tab's stack
+        // starts at list.
+        #expect(state.userNavigation(to: try links.target(for: "test://list")) == .wentBack(to: root.id))
+        #expect(state.userNavigation(to: try links.target(for: "test://@second/list")) == .wentBack(to: root.id))
+        #expect(
+            state.userNavigation(to: try links.target(for: "test://detail;id=3")) == .wentBack(to: state.top.id))
+        // A tab's link alone is a tap on it; another tab's stack is not going back.
+        #expect(state.userNavigation(to: try links.target(for: "test://@third")) == .selectedTab("third"))
+        #expect(state.userNavigation(to: try links.target(for: "test://@fourth")) == nil)
+        #expect(state.userNavigation(to: try links.target(for: "test://@first/home")) == nil)
+    }
+
+    @Test func whatTheUserAsksForIsTheirOwnWhenAllowedAndOtherwiseTheRequestAGuardMayRefuseOrRedirect() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        try coordinator.userAsked(.wentBack(to: coordinator.state.base[1].id))
+        #expect(coordinator.state.screens == [.home, .list])
+
+        let redirecting = TestLock()
+        coordinator.addGuard { request, _ in
+            guard request == .goBack else { return .allow }
+            return !redirecting.isUnlocked
+                ? .refuse(reason: "Stay.") : .redirect(.present(.detail(id: 9)), resumeOnResult: false)
+        }
+        let before = coordinator.state
+        #expect(throws: NavigationError.refusedByGuard(reason: "Stay.")) {
+            try coordinator.userAsked(.wentBack(to: before.root.id))
+        }
+        #expect(coordinator.state == before)
+        redirecting.isUnlocked = true
+        try coordinator.userAsked(.wentBack(to: before.root.id))
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.detail(id: 9)]])
+        // Navigation that would change nothing does nothing.
+        let now = coordinator.state
+        try coordinator.userAsked(.wentBack(to: now.top.id))
+        #expect(coordinator.state == now)
+    }
 }

@@ -122,24 +122,12 @@ extension Coordinator where Screen: Routable {
     /// lies beneath it is another tab's, and is left out.
     @inlinable
     func request(opening target: LinkTarget<Screen>) -> (NavigationRequest<Screen>, dropped: Int) {
-        let state = storage.state
         if let tab = target.tab, target.stacks.isEmpty { return (.selectTab(tab, popToRootIfSelected: false), 0) }
-        guard let tabs = state.storedTabs else {
-            // A tab the app does not have is refused when the request is planned.
+        let state = storage.state
+        guard let tabs = state.storedTabs, let (index, dropped) = state.tabPlacement(of: target) else {
+            // Without tabs, over every stack; a tab the app does not have is refused when the request is planned.
             return (target.tab.map { .setTabStacks($0, target.stacks) } ?? .setStacks(target.stacks), 0)
         }
-        let base = target.stacks.first ?? []
-        let index: Int
-        if let tab = target.tab {
-            guard let named = tabs.names.firstIndex(of: tab) else { return (.setTabStacks(tab, target.stacks), 0) }
-            index = named
-        } else if let deepest = base.indices.reversed().lazy.compactMap({ state.tabIndex(rootedAt: base[$0]) }).first {
-            index = deepest
-        } else {
-            return (.setStacks(target.stacks), 0)
-        }
-        let root = (index == tabs.selected ? state.base : tabs.parked[index]).first?.screen
-        let dropped = root.flatMap { root in base.firstIndex(of: root) } ?? 0
         var stacks = target.stacks
         stacks[0].removeFirst(dropped)
         if target.tab == nil, index == tabs.selected { return (.setStacks(stacks), dropped) }

@@ -390,6 +390,26 @@ extension NavigationState where Screen: Equatable {
             presented: other.modals, nextID: other.nextID, selectedTab: otherTabs.names[target], tabs: others)
     }
 
+    /// Where a link's `target` opens in this state with tabs: the index of the tab it names, or else of the tab
+    /// whose root is the deepest of its base stack's screens that is a tab's root; and how many screens at the
+    /// bottom of its base stack lie beneath that tab's root (another tab's, left out). `nil` without tabs, for
+    /// a tab the state does not have, or when no tab's root is among the screens (the selected tab then).
+    @inlinable
+    func tabPlacement(of target: LinkTarget<Screen>) -> (index: Int, dropped: Int)? {
+        guard let tabs = storedTabs, let base = target.stacks.first else { return nil }
+        let index: Int
+        if let tab = target.tab {
+            guard let named = tabs.names.firstIndex(of: tab) else { return nil }
+            index = named
+        } else if let deepest = base.indices.reversed().lazy.compactMap({ tabIndex(rootedAt: base[$0]) }).first {
+            index = deepest
+        } else {
+            return nil
+        }
+        let root = (index == tabs.selected ? self.base : tabs.parked[index]).first?.screen
+        return (index, root.flatMap { root in base.firstIndex(of: root) } ?? 0)
+    }
+
     /// The index of the tab whose root shows `screen`: where a stack that starts with it belongs.
     @inlinable
     func tabIndex(rootedAt screen: Screen) -> Int? {

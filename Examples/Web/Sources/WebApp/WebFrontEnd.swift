@@ -96,7 +96,7 @@ public final class WebFrontEnd {
                 ? state.back : state.modals.isEmpty ? nil : .dismissed(flow: state.active[0].id)
             if let navigation {
                 do {
-                    try perform(navigation, on: coordinator)
+                    try coordinator.userAsked(navigation)
                 } catch {
                     session.flash = error.description
                 }
@@ -126,9 +126,12 @@ public final class WebFrontEnd {
         if path == session.path { return page(session) }
         do throws(NavigationError) {
             try follow(session.coordinator, to: WebSession.link(ofPath: path))
+        } catch .refusedByGuard(let reason) {
+            // Nothing opened: the address goes back to the state's own, and the page says why.
+            session.flash = reason
+            return .redirect(to: session.path)
         } catch {
-            let status: WebReply.Status = if case .refusedByGuard = error { .forbidden } else { .notFound }
-            return page(session, status: status, error: error.description)
+            return page(session, status: .notFound, error: error.description)
         }
         // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
         session.path = WebSession.linkPath(of: session.coordinator.state) ?? String(path)
@@ -147,47 +150,10 @@ public final class WebFrontEnd {
         } catch {
             throw .invalidLink(error)
         }
-        let state = coordinator.state
-        if let tab = target.tab, target.stacks.isEmpty, state.tabNames.contains(tab) {
-            try coordinator.userDid(.selectedTab(tab))
-        } else if let entry = Self.entry(wentBackTo: target, in: state) {
-            try coordinator.userDid(.wentBack(to: entry))
+        if let navigation = coordinator.state.userNavigation(to: target) {
+            try coordinator.userDid(navigation)
         } else {
             try coordinator.open(target)
-        }
-    }
-
-    /// The entry of `state` that `target` ends at, when `target` is what `state` shows up to that entry (in the
-    /// selected tab): where the user went back to.
-    static func entry(
-        wentBackTo target: LinkTarget<ControllersList>, in state: NavigationState<ControllersList>
-    ) -> EntryID? {
-        guard target.tab == nil || target.tab == state.selectedTab, let last = target.stacks.indices.last,
-            last < state.stacks.count
-        else { return nil }
-        // As a link opens in a tab: its stack starts at the tab's root.
-        var stacks = target.stacks
-        if let root = state.base.first?.screen, let start = stacks[0].firstIndex(of: root) {
-            stacks[0].removeFirst(start)
-        }
-        for index in 0...last {
-            let shown = state.stacks[index].map(\.screen)
-            let wanted = stacks[index]
-            guard index == last ? shown.starts(with: wanted) : shown == wanted else { return nil }
-        }
-        guard !stacks[last].isEmpty else { return nil }
-        return state.stacks[last][stacks[last].count - 1].id
-    }
-
-    /// Does what the user did as the user's own navigation when the guards allow it, otherwise as the request the
-    /// app would make, which a guard may refuse with its reason or redirect.
-    private func perform(_ navigation: UserNavigation, on coordinator: Coordinator<ControllersList>)
-        throws(NavigationError)
-    {
-        if coordinator.allows(navigation) {
-            try coordinator.userDid(navigation)
-        } else if let request = try coordinator.state.request(for: navigation) {
-            try coordinator.navigate(request)
         }
     }
 

@@ -127,11 +127,14 @@ struct PageTests {
             #expect(browser.title == "Text input")
             try await browser.open("/@shop")
             #expect(browser.title == "Catalog")
-            // Forward, or a pasted link, opens screens: the guard refuses it, and nothing changes.
+            // Forward, or a pasted link, opens screens: the guard refuses it, nothing changes, and the address goes
+            // back to the state's own, with the guard's reason on the page.
             let before = await frontEnd.state(ofSession: id)
-            let response = try await browser.open(cart)
-            #expect(response.status == .forbidden)
-            #expect(browser.page.contains("Not now."))
+            let refused = try await browser.request(cart, method: .get)
+            #expect(refused.status == .seeOther)
+            #expect(refused.headers[.location] == "/@shop/shop/catalog")
+            try await browser.open("/@shop/shop/catalog")
+            #expect(browser.page.contains(#"<p class="message">Not now.</p>"#))
             #expect(await frontEnd.state(ofSession: id) == before)
         }
     }
