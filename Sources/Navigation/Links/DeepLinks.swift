@@ -169,6 +169,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///
     /// - Parameter link: The link, such as `demo://start/input/+/rating;text=hi`.
     /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong.
+    @inlinable
     public func stacks(in link: String) throws(DeepLinkError) -> [[Screen]] {
         try read(link).stacks.map { $0.map { $0.screen } }
     }
@@ -180,6 +181,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Parameter link: The link.
     /// - Throws: ``DeepLinkError`` naming the part of the link that is wrong, or the screen that a link cannot
     ///   open where the link puts it (``DeepLinkError/Reason/notLinkable(_:)``).
+    @inlinable
     public func target(for link: String) throws(DeepLinkError) -> LinkTarget<Screen> {
         var (tab, stacks) = try read(link)
         if stacks.isEmpty { return LinkTarget(tab: tab, stacks: [], awaitingResult: []) }
@@ -194,18 +196,30 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         return LinkTarget(tab: tab, stacks: screens, awaitingResult: awaiting)
     }
 
+    // Reading a link is compiled for the app's screen type (`@inlinable`), as the coordinator's entry points
+    // are: generic, the stacks of screens read cost a generic-metadata lookup for every screen appended and
+    // mapped (measured in BENCHMARKS.md, "Reading links compiled for the app's screen type").
+
     /// A screen read, with where it starts in the link (a UTF-8 offset), for errors about it.
-    private struct ReadScreen {
-        var screen: Screen
-        var start: Int
+    @usableFromInline
+    struct ReadScreen {
+        @usableFromInline var screen: Screen
+        @usableFromInline var start: Int
+
+        @inlinable
+        init(screen: Screen, start: Int) {
+            self.screen = screen
+            self.start = start
+        }
     }
 
     /// Reads the tab of `link`, if it names one, and every screen, stack by stack; no stack when the link
     /// names only a tab.
-    private func read(_ link: String) throws(DeepLinkError) -> (tab: String?, stacks: [[ReadScreen]]) {
-        let options = LinkTokens.Options(
-            allowsTrailingSlash: trailingSlash == .ignored, allowsQuery: queryItems == .ignored)
-        let reader = RouteReader(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
+    @inlinable
+    func read(_ link: String) throws(DeepLinkError) -> (tab: String?, stacks: [[ReadScreen]]) {
+        let reader = try RouteReader(
+            link: link, scheme: scheme, maxLength: maxLength, allowsTrailingSlash: trailingSlash == .ignored,
+            allowsQuery: queryItems == .ignored)
         let tab = try reader.readTabMarker()
         if tab != nil, reader.isAtEnd { return (tab, []) }
         var stacks: [[ReadScreen]] = [[]]
@@ -213,26 +227,26 @@ public struct DeepLinks<Screen: Routable>: Sendable {
             if try reader.readFlowMarker() {
                 stacks.append([])
             }
-            let start = reader.nextPart.range.lowerBound
+            let start = reader.nextStart
             let screen = try reader.screen(Screen.self)
             stacks[stacks.count - 1].append(ReadScreen(screen: screen, start: start))
         } while !reader.isAtEnd
-        guard !stacks[0].isEmpty else {
-            throw reader.tokens.error(.emptyFlow, at: reader.tokens.segments[0].name)
-        }
+        guard !stacks[0].isEmpty else { throw reader.flowWithoutBaseStack() }
         try reader.finish()
         return (tab, stacks)
     }
 
     /// The number of characters before the UTF-8 offset `start` of `link`.
-    private static func characters(before start: Int, in link: String) -> Int {
+    @usableFromInline
+    static func characters(before start: Int, in link: String) -> Int {
         link.unicodeScalars.distance(
             from: link.unicodeScalars.startIndex, to: link.utf8.index(link.utf8.startIndex, offsetBy: start))
     }
 
     /// Where a screen named alone opens: on the screens beneath it, each screen whose rule presents it
     /// starting a modal flow. The screens beneath are blamed on it.
-    private static func placeAlone(_ read: ReadScreen) -> [[ReadScreen]] {
+    @inlinable
+    static func placeAlone(_ read: ReadScreen) -> [[ReadScreen]] {
         var stacks: [[ReadScreen]] = [[]]
         for screen in read.screen.screensBeneath + [read.screen] {
             let presented: Bool =
@@ -248,7 +262,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
 
     /// Checks every screen against its ``Routable/linkRule`` where `stacks` put it, and returns the positions
     /// of the screens opened for a result; `place` says where the screen at a position is, for the error.
-    private static func checkRules(
+    @inlinable
+    static func checkRules(
         _ stacks: [[Screen]], place: (LinkTarget<Screen>.Position) -> (component: String, offset: Int)
     ) throws(DeepLinkError) -> Set<LinkTarget<Screen>.Position> {
         var awaiting: Set<LinkTarget<Screen>.Position> = []
@@ -317,6 +332,13 @@ public struct LinkTarget<Screen> {
     /// The screens opened for a result (``LinkRule/result(openedBy:presentation:)``): they finish and close as
     /// when their opener opened them, and their value reaches no one.
     public let awaitingResult: Set<Position>
+
+    @inlinable
+    init(tab: String?, stacks: [[Screen]], awaitingResult: Set<Position>) {
+        self.tab = tab
+        self.stacks = stacks
+        self.awaitingResult = awaitingResult
+    }
 }
 
 extension LinkTarget: Equatable where Screen: Equatable {}

@@ -97,7 +97,7 @@ struct LinkTokens {
     /// Whether the text of `part` is `name`, compared without making a `String` of the part.
     func isNamed(_ part: Part, _ name: String) -> Bool {
         if let decoded = part.decoded { return decoded == name }
-        return part.range.count == name.utf8.count && name.utf8.elementsEqual(bytes[part.range])
+        return utf8(of: name, is: part.range)
     }
 
     /// Whether the text of `part` is `name` or a field of it, `name.field`.
@@ -106,10 +106,9 @@ struct LinkTokens {
             return decoded == name || (decoded.hasPrefix(name) && decoded.dropFirst(name.count).first == ".")
         }
         let count = name.utf8.count
-        guard part.range.count >= count, name.utf8.elementsEqual(bytes[part.range].prefix(count)) else {
-            return false
-        }
-        return part.range.count == count || bytes[part.range.lowerBound + count] == UInt8(ascii: ".")
+        let start = part.range.lowerBound
+        guard part.range.count >= count, utf8(of: name, is: start..<(start + count)) else { return false }
+        return part.range.count == count || bytes[start + count] == UInt8(ascii: ".")
     }
 
     /// The parameters of the segment at `index`.
@@ -210,23 +209,47 @@ struct LinkTokens {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
-    /// Decodes the percent-encoding of `range`.
+    /// Decodes the percent-encoding of `range`. The bytes are decoded into a buffer on the stack, which a
+    /// `String` is then made of: an array of them cost an allocation for every encoded part (measured in
+    /// BENCHMARKS.md, "Reading links compiled for the app's screen type").
     private func decode(_ range: Range<Int>) throws(DeepLinkError) -> String {
-        let decoded = try percentDecoded(range)
-        let text = String(decoding: decoded, as: UTF8.self)
-        // `String(decoding:as:)` repairs invalid UTF-8 with replacement characters, which changes the bytes.
-        guard text.utf8.elementsEqual(decoded) else { throw error(.invalidUTF8, range) }
-        return text
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.count) { buffer throws(DeepLinkError) in
+            let decoded = UnsafeBufferPointer(rebasing: buffer[..<(try percentDecode(range, into: buffer))])
+            let text = String(decoding: decoded, as: UTF8.self)
+            // `String(decoding:as:)` repairs invalid UTF-8 with replacement characters, which changes the bytes.
+            guard Self.utf8(of: text, is: decoded) else { throw error(.invalidUTF8, range) }
+            return text
+        }
     }
 
-    /// The bytes of `range` with each `%XX` replaced by the byte it stands for.
-    private func percentDecoded(_ range: Range<Int>) throws(DeepLinkError) -> [UInt8] {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(range.count)
+    /// Whether the UTF-8 of `text` is `bytes`. Compared byte by byte in two buffers: `elementsEqual`, over the
+    /// `String`'s UTF-8 view or even over two buffers, cost 30 to 40 instructions a byte, for every name a link's
+    /// reader compares (measured in BENCHMARKS.md, "Reading links compiled for the app's screen type").
+    private static func utf8(of text: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            for index in 0..<utf8.count where bytes[index] != utf8[index] { return false }
+            return true
+        }
+        return equal ?? text.utf8.elementsEqual(bytes)
+    }
+
+    /// Whether the UTF-8 of `text` is the bytes at `range` of the link.
+    private func utf8(of text: String, is range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in Self.utf8(of: text, is: UnsafeBufferPointer(rebasing: bytes[range])) }
+    }
+
+    /// Writes the bytes of `range` into `decoded`, each `%XX` replaced by the byte it stands for, and returns how
+    /// many it wrote.
+    private func percentDecode(_ range: Range<Int>, into decoded: UnsafeMutableBufferPointer<UInt8>)
+        throws(DeepLinkError) -> Int
+    {
+        var count = 0
         var index = range.lowerBound
         while index < range.upperBound {
             guard bytes[index] == UInt8(ascii: "%") else {
-                decoded.append(bytes[index])
+                decoded[count] = bytes[index]
+                count += 1
                 index += 1
                 continue
             }
@@ -236,10 +259,11 @@ struct LinkTokens {
             else {
                 throw error(.invalidPercentEncoding, index..<min(index + 3, range.upperBound))
             }
-            decoded.append(high << 4 | low)
+            decoded[count] = high << 4 | low
+            count += 1
             index += 3
         }
-        return decoded
+        return count
     }
 
     /// An error about the bytes `range` of the link.

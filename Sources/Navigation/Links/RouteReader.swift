@@ -4,6 +4,7 @@
 // one the next segment, a `Routable` value the next screen.
 
 /// Reads the screens of a link, one after the other, from its tokens.
+@usableFromInline
 struct RouteReader {
     /// How deep screens may nest (a feature group's screen is one level down); a deeper route is refused
     /// before the stack it would take runs out.
@@ -15,16 +16,35 @@ struct RouteReader {
         reading = RouteReading(tokens)
     }
 
+    /// Reads a link of `scheme`, refused if it is longer than `maxLength` UTF-8 bytes, and accepting a `/` at
+    /// the end and a query as told.
+    @usableFromInline
+    init(
+        link: String, scheme: String, maxLength: Int, allowsTrailingSlash: Bool, allowsQuery: Bool
+    ) throws(DeepLinkError) {
+        let options = LinkTokens.Options(allowsTrailingSlash: allowsTrailingSlash, allowsQuery: allowsQuery)
+        self.init(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
+    }
+
     /// Whether every path segment has been read.
+    @usableFromInline
     var isAtEnd: Bool { reading.isAtEnd }
 
-    /// The segment the next screen starts at, for errors about it.
-    var nextPart: LinkTokens.Part { reading.currentPart }
+    /// The UTF-8 offset where the next screen starts, for errors about it.
+    @usableFromInline
+    var nextStart: Int { reading.currentPart.range.lowerBound }
+
+    /// The error for a link whose first segment starts a modal flow: there is no base stack beneath it.
+    @usableFromInline
+    func flowWithoutBaseStack() -> DeepLinkError {
+        reading.tokens.error(.emptyFlow, at: reading.tokens.segments[0].name)
+    }
 
     /// The tokens read.
     var tokens: LinkTokens { reading.tokens }
 
     /// Reads the next segment when it is a `+`, which starts a modal flow, and says whether it was.
+    @usableFromInline
     func readFlowMarker() throws(DeepLinkError) -> Bool {
         guard !reading.isAtEnd, reading.tokens.segments[reading.next].isFlowMarker else { return false }
         let marker = reading.tokens.segments[reading.next]
@@ -39,6 +59,7 @@ struct RouteReader {
     }
 
     /// Reads the segment that names a tab, `@name`, when the link starts with one, and returns the name.
+    @usableFromInline
     func readTabMarker() throws(DeepLinkError) -> String? {
         guard reading.next == 0, !reading.isAtEnd else { return nil }
         let tokens = reading.tokens
@@ -54,11 +75,13 @@ struct RouteReader {
     }
 
     /// Reads one screen of `S`.
+    @usableFromInline
     func screen<S: Routable>(_ type: S.Type) throws(DeepLinkError) -> S {
         try reading.screen(S.self)
     }
 
     /// Throws when a segment's parameter was left unread: no screen has it.
+    @usableFromInline
     func finish() throws(DeepLinkError) {
         guard reading.parametersRead < reading.tokens.parameterCount else { return }
         if let unread = reading.tokens.items.indices.first(where: { !reading.wasRead($0) }) {
@@ -82,10 +105,15 @@ final class RouteReading {
     var next = 0
     /// How many screens are being read, one inside the other.
     private var depth = 0
+    // The marks of what was read are set for every value a link holds; a class's stored properties are
+    // checked for exclusive access at run time, which cost 150 instructions per value read (measured in
+    // BENCHMARKS.md, "Reading links compiled for the app's screen type"). Only this class's own methods touch
+    // them, one at a time, so the check is left out.
+
     /// Which of the segments' parameters were read, by their index in ``LinkTokens/items``; empty until one is.
-    private var read: [Bool] = []
+    @exclusivity(unchecked) private var read: [Bool] = []
     /// How many of the segments' parameters were read.
-    private(set) var parametersRead = 0
+    @exclusivity(unchecked) private(set) var parametersRead = 0
 
     init(_ tokens: LinkTokens) {
         self.tokens = tokens
