@@ -31,6 +31,7 @@ let package = Package(
             dependencies: [
                 "WebApp",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),
     ],

@@ -2,7 +2,8 @@
 """The web front end in a real browser: Debian's headless Chromium, driven by Selenium through chromedriver.
 
 Walks the shop to an order, presses back and forward and reloads, pastes a guarded link while signed out,
-checks that two browser profiles never share a cart, and restarts the server in the middle of a session.
+checks that two browser profiles never share a cart, and restarts the server in the middle of a session and on
+an order's confirmation.
 Screenshots go to the artifacts folder. Prints one line per check and "N passed, M failed"; exits non-zero on
 any failure.
 
@@ -194,6 +195,13 @@ try:
     expect_page(ada, "the order", "Order 1")
     check("the order thanks Ada", "Order 1 is placed. Thank you, Ada!" in ada.page_source)
     ada.save_screenshot(os.path.join(ARTIFACTS, "3-order.png"))
+    # Another restart, on the order's confirmation: reloading it shows the same order, not the checkout.
+    stop_server(server)
+    server = start_server()
+    ada.refresh()
+    expect_page(ada, "the order after a restart", "Order 1", CHECKOUT)
+    check("after a restart the order is kept",
+          "Order 1 is placed. Thank you, Ada!" in ada.page_source and "Teapot" in ada.page_source)
     press(ada, "Done")
     expect_page(ada, "done", "Catalog", CATALOG, "Catalog")
     ada.back()

@@ -68,6 +68,16 @@ struct ShopServiceTests {
         #expect(shop.orders.placed.count == 2)
     }
 
+    @Test func ordersPlacedBeforeAreFoundAndTheNextIsNumberedAfterTheLargest() throws {
+        let lines = [CartLine(product: try shop.product(3), quantity: 1)]
+        let saved = [Order(id: 2, user: ada, lines: lines), Order(id: 5, user: ada, lines: lines)]
+        let orders = InMemoryOrders(placed: saved)
+        #expect(try orders.order(id: 5) == saved[1])
+        #expect(throws: ShopError.unknownOrder(id: 1)) { try orders.order(id: 1) }
+        #expect(try orders.place(lines, for: ada).id == 6)
+        #expect(orders.placed.map(\.id) == [2, 5, 6])
+    }
+
     @Test func everyShopErrorSaysWhatToDo() {
         let errors: [ShopError] = [
             .unknownProduct(id: 1), .invalidQuantity(0), .notInCart(productID: 1), .emptyCart, .wrongCredentials,

@@ -4,8 +4,9 @@ import SQLiteNIO
 /// Each browser session's saved navigation in SQLite, written on every change and read back after a restart, so
 /// that restarting the server loses no one's place.
 ///
-/// One row a session: its id (the cookie's value), its CSRF token, the navigation as saved JSON, a version that
-/// only grows (a write that lost a race to a newer one changes nothing), and when it was last written.
+/// One row a session: its id (the cookie's value), its CSRF token, the navigation as saved JSON, its services as
+/// JSON, the address the browser was at, a version that only grows (a write that lost a race to a newer one
+/// changes nothing), and when it was last written.
 public final class SessionStore: Sendable {
     private let connection: SQLiteConnection
 
@@ -15,8 +16,11 @@ public final class SessionStore: Sendable {
         public var csrf: String
         /// The saved navigation.
         public var navigation: Data
-        /// What the session's services hold (its cart, who is signed in), as JSON.
+        /// What the session's services hold (its cart, who is signed in, its orders), as JSON.
         public var services: Data
+        /// The address the browser was at: the state's deep link, or the one that led to a screen no link opens
+        /// (a sign-in, an order's confirmation); empty when a session was saved without it.
+        public var path: String
         /// The version of the navigation: how many changes the session had made when it was saved.
         public var version: Int
         /// When it was saved, in seconds since 1970.
@@ -45,37 +49,44 @@ public final class SessionStore: Sendable {
                 navigation BLOB NOT NULL,
                 services BLOB NOT NULL,
                 version INTEGER NOT NULL,
-                updated REAL NOT NULL
+                updated REAL NOT NULL,
+                path TEXT NOT NULL DEFAULT ''
             )
             """)
+        // A database written before sessions kept their address gets the column, empty for the rows it has.
+        let columns = try await connection.query("PRAGMA table_info(sessions)")
+        if !columns.contains(where: { $0.column("name")?.string == "path" }) {
+            _ = try await connection.query("ALTER TABLE sessions ADD COLUMN path TEXT NOT NULL DEFAULT ''")
+        }
         return SessionStore(connection: connection)
     }
 
     /// The session `id`, or `nil` when the store has none.
     public func load(id: String) async throws -> Row? {
         let rows = try await connection.query(
-            "SELECT csrf, navigation, services, version, updated FROM sessions WHERE id = ?", [.text(id)])
+            "SELECT csrf, navigation, services, path, version, updated FROM sessions WHERE id = ?", [.text(id)])
         guard let row = rows.first, let csrf = row.column("csrf")?.string, let version = row.column("version")?.integer,
             let updated = row.column("updated")?.double, case .blob(let navigation)? = row.column("navigation"),
             case .blob(let services)? = row.column("services")
         else { return nil }
         return Row(
             csrf: csrf, navigation: Data(navigation.readableBytesView), services: Data(services.readableBytesView),
-            version: Int(version), updated: updated)
+            path: row.column("path")?.string ?? "", version: Int(version), updated: updated)
     }
 
     /// Saves the session `id`, unless the store already has a newer version of it.
     public func save(id: String, _ row: Row) async throws {
         _ = try await connection.query(
             """
-            INSERT INTO sessions (id, csrf, navigation, services, version, updated) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO sessions (id, csrf, navigation, services, path, version, updated) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET navigation = excluded.navigation, services = excluded.services,
-                version = excluded.version,
+                path = excluded.path, version = excluded.version,
                 updated = excluded.updated WHERE excluded.version > sessions.version
             """,
             [
                 .text(id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
                 .blob(ByteBuffer(bytes: row.services)),
+                .text(row.path),
                 .integer(SQLiteInt64(row.version)),
                 .float(row.updated),
             ])

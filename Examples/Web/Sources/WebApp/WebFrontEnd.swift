@@ -229,11 +229,13 @@ public final class WebFrontEnd {
         sessions = sessions.filter { time - $0.value.lastSeen <= configuration.idleTimeout }
     }
 
-    /// Saves the session's navigation and services if they changed; returns a line to show when that failed.
+    /// Saves the session's navigation, services and address if they changed; returns a line to show when that
+    /// failed.
     private func saveIfChanged(_ session: WebSession) async -> String? {
         let state = session.coordinator.state
         let services = SessionServices(of: session.scope)
-        guard state != session.savedState || services != session.savedServices else { return nil }
+        guard state != session.savedState || services != session.savedServices || session.path != session.savedPath
+        else { return nil }
         let json: Data
         let servicesJSON: Data
         do {
@@ -245,14 +247,15 @@ public final class WebFrontEnd {
         session.version += 1
         session.savedState = state
         session.savedServices = services
+        session.savedPath = session.path
         let time = clock()
         session.storedAt = time
         do {
             try await store.save(
                 id: session.id,
                 SessionStore.Row(
-                    csrf: session.csrf, navigation: json, services: servicesJSON, version: session.version,
-                    updated: time))
+                    csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
+                    version: session.version, updated: time))
             return nil
         } catch {
             return "Your place could not be saved: \(error)"

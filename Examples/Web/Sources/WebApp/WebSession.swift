@@ -18,8 +18,10 @@ final class WebSession {
     /// What the store has of the services.
     var savedServices: SessionServices
     /// The path the browser shows: the state's deep link, or, while a screen that no link opens is on top (a
-    /// sign-in a guard presented), the path that led there.
+    /// sign-in a guard presented, an order's confirmation), the path that led there.
     var path: String
+    /// The path the store has.
+    var savedPath: String
     /// When the session was last used, in seconds since 1970.
     var lastSeen: Double
     /// When the store last heard of the session.
@@ -41,6 +43,7 @@ final class WebSession {
         self.coordinator = coordinator
         self.savedServices = SessionServices(of: scope)
         self.path = WebSession.path(of: coordinator.state)
+        self.savedPath = path
         self.lastSeen = time
         self.storedAt = time
         self.version = version
@@ -55,8 +58,8 @@ final class WebSession {
             id: randomToken(), csrf: randomToken(), scope: scope, coordinator: coordinator, time: time, version: 0)
     }
 
-    /// The session `id` as the store saved it: its services, and as much of its navigation as the guards allow and
-    /// the view models build.
+    /// The session `id` as the store saved it: its services, as much of its navigation as the guards allow and
+    /// the view models build, and the address the browser was at.
     static func restored(id: String, from row: SessionStore.Row, time: Double) -> WebSession? {
         let services = (try? JSONDecoder().decode(SessionServices.self, from: row.services)) ?? SessionServices()
         let scope = services.makeScope()
@@ -64,8 +67,14 @@ final class WebSession {
             let coordinator = try? RootAssembly(scope: scope)
                 .makeCoordinator(restoring: row.navigation, orSelecting: .start)
         else { return nil }
-        return WebSession(
+        let session = WebSession(
             id: id, csrf: row.csrf, scope: scope, coordinator: coordinator, time: time, version: row.version)
+        // The address the browser was at, so that reloading it after a restart redraws the page rather than going
+        // back to it — unless the restore dropped screens (their data gone), when the state's own is right.
+        if !row.path.isEmpty, coordinator.restoreOutcome == .restored {
+            (session.path, session.savedPath) = (row.path, row.path)
+        }
+        return session
     }
 
     /// 128 random bits as 32 lowercase hexadecimal digits.
@@ -83,15 +92,15 @@ final class WebSession {
     }
 
     /// The deep link of `state` as a path (`/@shop/shop/catalog`): of the whole state when a link can open it;
-    /// otherwise of the state without the modal flows a link cannot open (a sign-in), or of the selected tab.
+    /// otherwise of the longest start of it that a link opens — the address that led to the screens no link opens
+    /// (a sign-in, an order's confirmation) — or of the selected tab.
     static func path(of state: NavigationState<ControllersList>) -> String {
-        let links = ControllersList.links
-        var stacks = state.stacks.map { $0.map(\.screen) }
         let tab = state.selectedTab(as: AppTab.self)
+        var stacks = state.stacks.map { $0.map(\.screen) }
         while !stacks.isEmpty {
-            let link = tab.map { try? links.url(for: stacks, in: $0) } ?? (try? links.url(for: stacks))
-            if let link { return path(ofLink: link) }
-            stacks.removeLast()
+            if let link = link(of: stacks, in: tab) { return path(ofLink: link) }
+            stacks[stacks.count - 1].removeLast()
+            if stacks[stacks.count - 1].isEmpty { stacks.removeLast() }
         }
         return "/" + (tab.map { "@" + $0.rawValue } ?? "")
     }
@@ -99,14 +108,13 @@ final class WebSession {
     /// The deep link of the whole of `state` as a path, or `nil` when no link opens it (a screen on top that only
     /// its opener opens, such as a sign-in).
     static func linkPath(of state: NavigationState<ControllersList>) -> String? {
+        link(of: state.stacks.map { $0.map(\.screen) }, in: state.selectedTab(as: AppTab.self)).map(path(ofLink:))
+    }
+
+    /// The link of `stacks` in `tab`, or `nil` when no link opens them.
+    private static func link(of stacks: [[ControllersList]], in tab: AppTab?) -> String? {
         let links = ControllersList.links
-        let link =
-            if let tab = state.selectedTab(as: AppTab.self) {
-                try? links.url(for: state.stacks.map { $0.map(\.screen) }, in: tab)
-            } else {
-                try? links.url(for: state)
-            }
-        return link.map(path(ofLink:))
+        return if let tab { try? links.url(for: stacks, in: tab) } else { try? links.url(for: stacks) }
     }
 
     /// The path of a link of the app (`demo://@shop/…` → `/@shop/…`).

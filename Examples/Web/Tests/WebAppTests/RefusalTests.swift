@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Navigation
+import SQLiteNIO
 import Screens
 import Testing
 
@@ -185,7 +186,75 @@ struct SessionTests {
         }
     }
 
-    private func firstRun(_ file: String) async throws -> (String, String) {
+    @Test func anOrderPlacedBeforeARestartIsStillShownAndTheNextIsNumberedAfterIt() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let (cookie, path) = try await firstRun(file, placingAnOrder: true)
+        // A new server over the same database: the confirmation is still there, with what was ordered.
+        try await withApp(databasePath: file) { client, frontEnd in
+            let browser = Browser(client, cookie: cookie)
+            let response = try await browser.request(path, method: .get)
+            #expect(response.status == .ok)
+            #expect(browser.title == "Order 1")
+            #expect(browser.page.contains("Order 1 is placed. Thank you, Ada!"))
+            #expect(browser.page.contains("Teapot"))
+            #expect(await frontEnd.state(ofSession: cookie)?.screens.last == .shop(.orderConfirmation(orderID: 1)))
+            // Ada is still signed in, and her next order is number 2.
+            try await browser.submit("done")
+            try await browser.submit("open", value: "1")
+            try await browser.submit("add")
+            try await browser.submit("cart")
+            try await browser.submit("checkout")
+            #expect(browser.title == "Checkout")
+            try await browser.submit("place")
+            #expect(browser.title == "Order 2")
+        }
+    }
+
+    @Test func servicesSavedBeforeOrdersWereSavedStillRestoreTheCartAndTheUser() throws {
+        let saved = Data(
+            #"{"cart":[{"productID":3,"quantity":2}],"user":{"id":1,"name":"Ada","email":"ada@example.com"},"texts":["hi"]}"#
+                .utf8)
+        let services = try JSONDecoder().decode(SessionServices.self, from: saved)
+        #expect(services.cart == [SessionServices.Line(productID: 3, quantity: 2)])
+        #expect(services.user?.name == "Ada")
+        #expect(services.texts == ["hi"])
+        #expect(services.orders.isEmpty)
+    }
+
+    @Test func aDatabaseWrittenBeforeSessionsKeptTheirAddressIsReadAndWritten() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let old = try await SQLiteConnection.open(storage: .file(path: file))
+        _ = try await old.query(
+            """
+            CREATE TABLE sessions (id TEXT PRIMARY KEY NOT NULL, csrf TEXT NOT NULL, navigation BLOB NOT NULL,
+                services BLOB NOT NULL, version INTEGER NOT NULL, updated REAL NOT NULL)
+            """)
+        _ = try await old.query(
+            "INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                .text("a"), .text("token"), .blob(ByteBuffer(string: "{}")), .blob(ByteBuffer(string: "{}")),
+                .integer(3),
+                .float(1),
+            ])
+        try await old.close()
+        let store = try await SessionStore.open(path: file)
+        let row = try #require(try await store.load(id: "a"))
+        #expect(row.path == "")
+        #expect(row.csrf == "token")
+        #expect(row.version == 3)
+        var newer = row
+        newer.path = "/@shop"
+        newer.version = 4
+        try await store.save(id: "a", newer)
+        #expect(try await store.load(id: "a") == newer)
+        try await store.close()
+    }
+
+    /// A first server's run: a session with a teapot in its cart, at the cart — or, `placingAnOrder`, at the
+    /// order's confirmation. Returns the session's cookie and the browser's address.
+    private func firstRun(_ file: String, placingAnOrder: Bool = false) async throws -> (String, String) {
         let result = Box()
         try await withApp(databasePath: file) { client, _ in
             let browser = Browser(client)
@@ -193,6 +262,12 @@ struct SessionTests {
             try await browser.submit("open", value: "3")
             try await browser.submit("add")
             try await browser.submit("cart")
+            if placingAnOrder {
+                try await browser.submit("checkout")
+                try await browser.submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+                try await browser.submit("place")
+                #expect(browser.title == "Order 1")
+            }
             await MainActor.run { result.value = (browser.cookie ?? "", browser.path) }
         }
         return result.value

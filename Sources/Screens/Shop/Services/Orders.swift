@@ -15,4 +15,7 @@ public protocol Orders: AnyObject {
     /// - Parameter id: An order's number, perhaps from a link.
     /// - Throws: ``ShopError/unknownOrder(id:)`` when no order has it.
     func order(id: Int) throws(ShopError) -> Order
+
+    /// Every order placed, oldest first: what a front end that keeps its sessions saves of them.
+    var placed: [Order] { get }
 }
