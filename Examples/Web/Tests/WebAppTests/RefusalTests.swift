@@ -1,3 +1,4 @@
+import Assembly
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -208,6 +209,49 @@ struct SessionTests {
             #expect(browser.title == "Checkout")
             try await browser.submit("place")
             #expect(browser.title == "Order 2")
+        }
+    }
+
+    @Test func aStateWhoseTopNoLinkOpensHasTheAddressOfItsLongestStartThatALinkOpens() throws {
+        let scope = SessionServices().makeScope()
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator(selecting: .shop)
+        let ada = try scope.shop.session.signIn(email: "ada@example.com", password: "lovelace")
+        let teapot = CartLine(product: try scope.shop.catalog.product(id: 3), quantity: 1)
+        let order = try scope.shop.orders.place([teapot], for: ada)
+        let cart = "/@shop/shop/catalog/shop/product;productID=3/+/shop/cart"
+        try coordinator.open(link: WebSession.link(ofPath: cart[...] + "/shop/checkout"), using: ControllersList.links)
+        // Placing the order replaces the checkout with its confirmation, which no link opens.
+        try coordinator.replaceTop(with: .shop(.orderConfirmation(orderID: order.id)))
+        #expect(WebSession.linkPath(of: coordinator.state) == nil)
+        #expect(WebSession.path(of: coordinator.state) == cart)
+    }
+
+    @Test func aSessionRestoredInPartGetsTheAddressOfWhatWasRestoredNotTheSavedOne() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = Box()
+        try await withApp(databasePath: file) { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/@shop")
+            try await browser.submit("open", value: "3")
+            #expect(browser.path == "/@shop/shop/catalog/shop/product;productID=3")
+            await MainActor.run { result.value = (browser.cookie ?? "", browser.path) }
+        }
+        // The product is gone from the catalog before the next start.
+        let database = try await SQLiteConnection.open(storage: .file(path: file))
+        _ = try await database.query(
+            """
+            UPDATE sessions SET path = replace(path, 'productID=3', 'productID=99'),
+                navigation = CAST(replace(CAST(navigation AS TEXT), 'productID=3', 'productID=99') AS BLOB)
+            """)
+        try await database.close()
+        let cookie = result.value.0
+        try await withApp(databasePath: file) { client, frontEnd in
+            let browser = Browser(client, cookie: cookie)
+            let response = try await browser.request("/", method: .get)
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/@shop/shop/catalog")
+            #expect(await frontEnd.state(ofSession: cookie)?.screens == [.shop(.catalog)])
         }
     }
 
