@@ -18,10 +18,9 @@ import tempfile
 import time
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 WEB, ARTIFACTS = sys.argv[1], sys.argv[2]
@@ -93,11 +92,28 @@ def crumbs(driver):
     return driver.find_element(By.CSS_SELECTOR, "nav.crumbs").text
 
 
+def replaced(page):
+    """A wait condition: `page`'s root element is gone. Chromium reports an element of a document that is being
+    replaced either as stale or, while the new document loads, as a node that "does not belong to the document"
+    (an unknown error, which Selenium's own `staleness_of` lets through)."""
+    def condition(_):
+        try:
+            page.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return condition
+
+
 def click_and_wait(driver, element):
     """Clicks a link or a form's button and waits until the next page has replaced this one."""
     page = driver.find_element(By.TAG_NAME, "html")
     element.click()
-    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(page))
+    WebDriverWait(driver, 10).until(replaced(page))
 
 
 def press(driver, label, value=None):
