@@ -15,8 +15,18 @@ import Observation
 // compiled by the module that creates the coordinator, for its own screen enum. Compiled once here, for any
 // enum, every use of a type such as `[NavigationEntry<Screen>]` looks the type up in the runtime's metadata
 // cache, about a hundred times a change: a show + pop round trip measured 117,000 instructions that way,
-// against 17,000 specialized (BENCHMARKS.md, before the other measures that brought it under 10,000). Handles, whose own code stays generic, reach this code through
-// `performFromHandle`, a closure made in the coordinator's `@inlinable` initializer.
+// against 17,000 specialized (BENCHMARKS.md, before the other measures that brought it under 10,000). Handles,
+// whose own code stays generic, reach this code through `performFromHandle`, a closure made in the
+// coordinator's `@inlinable` initializer.
+//
+// The rule that keeps this safe: inlinable code touches only what an app can link — `public` or
+// `@usableFromInline` declarations. The compiler checks what the code names, but not what a designated
+// initializer initializes implicitly: the initial value of every stored property of its type. So every stored
+// property of a type with an `@inlinable` designated initializer (`Coordinator`, the state, the change, the
+// operation) is `public` or `@usableFromInline`; anything private lives in a type whose initializer is compiled
+// here (`CoordinatorStorage`). An app built in release compiles these initializers itself, and a private
+// property there crashes its compiler ("Global is external, but doesn't have external or weak linkage").
+// `Scripts/check-inlinable.py` checks the rule, and CI builds outside packages in release.
 
 extension Coordinator {
 

@@ -56,7 +56,6 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// literal runs.
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
-    private var nextKey = 0
     /// Make a request and an operation asked for through an entry's handle, in code compiled for the app's
     /// screens; see `Coordinator+Engine.swift`.
     @usableFromInline var requestFromHandle:
@@ -282,7 +281,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     public func observeEvents(
         _ observer: @escaping @MainActor (NavigationEvent<Screen>) -> Void
     ) -> NavigationRegistration {
-        let key = makeKey()
+        let key = storage.makeKey()
         storage.observers.append((key, observer))
         return NavigationRegistration { [weak self] in self?.storage.observers.removeAll { $0.key == key } }
     }
@@ -296,7 +295,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Returns: A stream that buffers every event until it is read.
     public func events() -> AsyncStream<NavigationEvent<Screen>> {
         let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<Screen>.self)
-        let key = makeKey()
+        let key = storage.makeKey()
         storage.streams[key] = continuation
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in self?.storage.streams[key] = nil }
@@ -320,13 +319,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// - Returns: The registration; ``NavigationRegistration/cancel()`` removes the guard.
     @discardableResult
     public func addGuard(_ decide: @escaping Guard) -> NavigationRegistration {
-        let key = makeKey()
+        let key = storage.makeKey()
         storage.guards.append((key, decide))
         return NavigationRegistration { [weak self] in self?.storage.guards.removeAll { $0.key == key } }
-    }
-
-    private func makeKey() -> Int {
-        defer { nextKey += 1 }
-        return nextKey
     }
 }

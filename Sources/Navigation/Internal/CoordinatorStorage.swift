@@ -35,8 +35,19 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     /// Whether the queue is being dropped after a loop: what is asked for meanwhile is dropped too.
     @usableFromInline @exclusivity(unchecked) var isDroppingQueue = false
 
+    /// The key of the next observer, guard or stream, so that each registration removes only its own.
+    private var nextKey = 0
+
+    // Compiled here, not in the app: a private property's initial value is part of the initializer that
+    // initializes it, and an app cannot link a private property (see `Coordinator+Engine.swift`).
     @usableFromInline
     init(state: NavigationState<Screen>) {
         self.state = state
+    }
+
+    /// A key no registration of this coordinator has had.
+    func makeKey() -> Int {
+        defer { nextKey += 1 }
+        return nextKey
     }
 }
