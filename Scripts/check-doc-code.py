@@ -17,7 +17,8 @@ method it is the body of — is written in an HTML comment, which DocC and GitHu
   ```
   -->
 Each document is its own package, on the README's manifest. It is built with warnings as errors, the
-program must run to completion and print exactly the promised lines, and `swift test` must pass.
+program must run to completion and print exactly the promised lines in a debug and in a release build (as an
+app ships: the framework's inlinable code is then compiled in the app's module), and `swift test` must pass.
 
 Usage: Scripts/check-doc-code.py [--keep] [document …]   (the README and every DocC article with Swift code by default;
        --keep leaves the packages in place and prints where)
@@ -114,19 +115,25 @@ def check(document, index):
         print("$", " ".join(command), flush=True)
         return subprocess.run(command, cwd=package, text=True, capture_output=True)
 
-    build = run("swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors")
-    if build.returncode != 0:
-        sys.exit(f"The code of {document} does not build:\n{build.stdout}{build.stderr}")
-    result = run("swift", "run", "--skip-build", "MyApp")
-    if result.returncode != 0:
-        sys.exit(f"The program of {document} did not run to completion (exit {result.returncode}):\n"
-                 f"{result.stdout}{result.stderr}")
-    printed = result.stdout.splitlines()
-    if printed != expected:
-        sys.exit(f"The program of {document} printed something else than its comments say:\n"
-                 + "\n".join(f"  expected: {e!r}" for e in expected) + "\n"
-                 + "\n".join(f"  printed:  {p!r}" for p in printed))
-    print("\n".join(f"  {line}" for line in printed))
+    def build_and_run(configuration, *build_flags):
+        """Builds the program in `configuration` and checks that it prints what its comments promise."""
+        build = run("swift", "build", "-c", configuration, *build_flags, "-Xswiftc", "-warnings-as-errors")
+        if build.returncode != 0:
+            sys.exit(f"The code of {document} does not build in {configuration}:\n{build.stdout}{build.stderr}")
+        result = run("swift", "run", "-c", configuration, "--skip-build", "MyApp")
+        if result.returncode != 0:
+            sys.exit(f"The program of {document} did not run to completion in {configuration} "
+                     f"(exit {result.returncode}):\n{result.stdout}{result.stderr}")
+        printed = result.stdout.splitlines()
+        if printed != expected:
+            sys.exit(f"The program of {document} printed something else than its comments say ({configuration}):\n"
+                     + "\n".join(f"  expected: {e!r}" for e in expected) + "\n"
+                     + "\n".join(f"  printed:  {p!r}" for p in printed))
+        print("\n".join(f"  {line}" for line in printed))
+
+    build_and_run("debug", "--build-tests")
+    # As the app ships: a release build compiles the framework's inlinable code in the app's own module.
+    build_and_run("release", "--product", "MyApp")
     if tests:
         test = run("swift", "test", "--skip-build")
         if test.returncode != 0:

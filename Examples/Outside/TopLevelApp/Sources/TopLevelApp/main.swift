@@ -1,0 +1,101 @@
+import Foundation
+import Navigation
+
+// Every coordinator below is made by top-level code: in a release build the framework's inlinable
+// initializers and engine are compiled here, in the app's module.
+
+enum Screen: Routable {
+    case list
+    case detail(id: Int)
+    case signIn
+
+    var screensBeneath: [Screen] {
+        switch self {
+        case .list, .signIn: []
+        case .detail: [.list]
+        }
+    }
+
+    var linkRule: LinkRule<Screen> {
+        switch self {
+        case .list, .detail: .pushed
+        case .signIn: .presented
+        }
+    }
+}
+
+enum Tab: String, NavigationTab {
+    case browse, account
+
+    var root: Screen {
+        switch self {
+        case .browse: .list
+        case .account: .signIn
+        }
+    }
+}
+
+@MainActor final class ScreenViewModel {
+    let screen: Screen
+    let coordination: any Coordination<Screen>
+    init(screen: Screen, coordination: any Coordination<Screen>) {
+        self.screen = screen
+        self.coordination = coordination
+    }
+}
+
+struct ScreenAssembly: Assembly {
+    let screen: Screen
+    let coordination: any Coordination<Screen>
+    func build() -> ScreenViewModel { ScreenViewModel(screen: screen, coordination: coordination) }
+}
+
+struct RootAssembly: AssemblyProvider {
+    func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly {
+        switch screen {
+        case .list, .detail, .signIn: ScreenAssembly(screen: screen, coordination: coordination)
+        }
+    }
+}
+
+// A show and a pop.
+let coordinator = try Coordinator(root: Screen.list, assemblies: RootAssembly())
+try coordinator.show(.detail(id: 1))
+print(coordinator.state)
+try coordinator.pop()
+print(coordinator.state)
+
+// Through a view model's handle, a modal flow, a result and a refusal.
+try coordinator.topViewModel(as: ScreenViewModel.self).coordination.show(.detail(id: 2))
+try coordinator.present(.signIn)
+try coordinator.dismiss()
+try coordinator.popToRoot()
+do {
+    try coordinator.pop()
+} catch {
+    print(error)
+}
+print(coordinator.state)
+
+// A guard, a link and a saved session read back.
+let links = DeepLinks<Screen>(scheme: "app")
+coordinator.addGuard { request, _ in
+    request.requestedScreens.contains(.detail(id: 13)) ? .refuse(reason: "thirteen is locked") : .allow
+}
+try coordinator.open(link: "app://list/detail;id=3", using: links)
+print(try links.url(for: coordinator.state))
+do {
+    try coordinator.open(link: "app://list/detail;id=13", using: links)
+} catch {
+    print(error)
+}
+let saved = try coordinator.savedNavigation.json()
+let restored = try Coordinator(restoring: saved, orRoot: Screen.list, assemblies: RootAssembly())
+print(restored.state.screens == coordinator.state.screens, restored.restoreOutcome.map { "\($0)" } ?? "nil")
+
+// Tabs.
+let tabbed = try Coordinator(selecting: Tab.browse, assemblies: RootAssembly())
+try tabbed.show(.detail(id: 4))
+try tabbed.select(Tab.account)
+try tabbed.select(Tab.browse)
+print(tabbed.state.screens.map { "\($0)" })
