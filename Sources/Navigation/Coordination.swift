@@ -64,10 +64,24 @@ public protocol Coordination<Screen>: AnyObject, Sendable {
     /// - Throws: ``NavigationError/noResultExpected(entry:)`` when nobody opened this screen for a result,
     ///   ``NavigationError/resultTypeMismatch(expected:received:)`` when the opener expects another type.
     func finish<Value: Sendable>(with value: Value) throws(NavigationError)
+
+    /// The entry of the screen this handle speaks for; `nil` for a handle that speaks for none.
+    ///
+    /// The coordinator gives every entry a handle of its own: what a view model asks through it is about its
+    /// own screen (see ``NavigationRequest`` and *Modal flows and guards*). A view model can compare it with
+    /// ``NavigationState/top`` to know whether the user sees it. A test double returns what the test sets.
+    var entry: EntryID? { get }
 }
 
 extension Coordination {
+    /// `nil`: a handle that speaks for no entry of a coordinator.
+    public var entry: EntryID? { nil }
+
     /// Shows `screen`: pushes it on the active stack.
+    ///
+    /// Through a screen's handle, only the screen on top can open another: from a screen that is covered or in
+    /// a tab out of sight, this throws ``NavigationError/requesterNotOnTop(entry:)`` (as do ``present(_:)``,
+    /// ``replaceTop(with:)``, ``resetStack(to:)`` and opening a screen for a result).
     ///
     /// ```swift
     /// try coordination.show(.detail(id: 3))
@@ -96,6 +110,10 @@ extension Coordination {
     /// Goes back one step, as a back button does: pops the top screen, or dismisses its modal flow when it
     /// is the flow's root. A screen that was opened for a result closes without a value.
     ///
+    /// Through a screen's handle, it closes *that* screen, wherever it is, with everything above it: a covered
+    /// screen whose task ends and goes back closes itself, not the screen the user is looking at. Guards see
+    /// the request as ``NavigationRequest/popTo(_:)`` the entry beneath it.
+    ///
     /// A UI's back button calls this on the top screen's view model, so that no UI decides the rule itself.
     ///
     /// ```swift
@@ -110,17 +128,22 @@ extension Coordination {
 
     /// Removes the top screen of the active stack.
     ///
+    /// Through a screen's handle, it removes that screen and everything above it, within its own stack.
+    ///
     /// ```swift
     /// try coordination.pop()
     /// ```
     ///
-    /// - Throws: ``NavigationError/cannotPopRoot`` when the active stack has only its root.
+    /// - Throws: ``NavigationError/cannotPopRoot`` when the active stack (through a handle, the screen's own
+    ///   stack) has only its root.
     @inlinable
     public func pop() throws(NavigationError) {
         try navigate(.pop)
     }
 
     /// Removes every screen of the active stack above its root; does nothing when the root is on top.
+    ///
+    /// Through a screen's handle, it pops that screen's own stack to its root, closing the flows above it.
     ///
     /// ```swift
     /// try coordination.popToRoot()
@@ -199,6 +222,10 @@ extension Coordination {
     }
 
     /// Closes the last modal flow with everything in it.
+    ///
+    /// Through a screen's handle, it closes what that screen's stack presented — every flow above it — as
+    /// UIKit's `dismiss(animated:)` does on a presenting controller; with nothing presented over it, the flow
+    /// the screen is in.
     ///
     /// ```swift
     /// try coordination.dismiss()

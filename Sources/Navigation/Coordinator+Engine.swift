@@ -2,13 +2,14 @@ import Observation
 
 // How a coordinator makes one change, in named steps:
 //
-//     admit → plan → build → commit → announce → settle results → release
+//     scope → admit → plan → build → commit → announce → settle results → release
 //
-// `admit` refuses stale handles and asks the guards (a redirect replaces the operation); `plan` asks the state
-// for a `NavigationChange`, the value that says what leaves and what comes; `build` makes the view models of
-// what comes. Any failure up to there changes nothing. `commit` applies the change to the state and the
-// built view models; `announce` makes the lifecycle calls and the event; `settleResults` hands a finished
-// screen's value over and closes the results of removed screens; `release` lets go of the removed view
+// `scope` makes a request from the handle of a screen that is not on top about that screen
+// (`NavigationState+Scope.swift`); `admit` refuses stale handles and asks the guards (a redirect replaces the
+// operation); `plan` asks the state for a `NavigationChange`, the value that says what leaves and what comes;
+// `build` makes the view models of what comes. Any failure up to there changes nothing. `commit` applies the change
+// to the state and the built view models; `announce` makes the lifecycle calls and the event; `settleResults` hands
+// a finished screen's value over and closes the results of removed screens; `release` lets go of the removed view
 // models, tracking those that something else still holds.
 //
 // Why `@inlinable`: this code, the planning in `NavigationState+Planning.swift` and what they touch are
@@ -91,6 +92,17 @@ extension Coordinator {
     /// Makes one operation from start to end, or refuses it and leaves everything as it was.
     @inlinable
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
+        if let handle = operation.handle, !storage.built.isTop(handle), handle.isCurrent,
+            let request = operation.request
+        {
+            return try runScoped(operation, request, from: handle.entryID)
+        }
+        try runAdmitted(operation)
+    }
+
+    /// The steps from admission on: admit, then change — or refuse.
+    @inlinable
+    func runAdmitted(_ operation: Operation<Screen>) throws(NavigationError) {
         do {
             if let redirect = try admit(operation) {
                 try change(redirected(redirect), redirecting: redirect)
@@ -121,7 +133,24 @@ extension Coordinator {
         storage.released.release(from: &storage.built, removedBy: change)
     }
 
-    // MARK: - Admit
+    // MARK: - Scope and admit
+
+    /// Makes `request`, asked through the handle of the entry `requester` while another screen is on top, about
+    /// that screen: with the request ``NavigationState/scoped(_:from:)`` gives, which guards and observers then
+    /// see. A screen on top needs no scope: the two meanings coincide, and its operation is made as it is.
+    @inlinable
+    func runScoped(
+        _ operation: Operation<Screen>, _ request: NavigationRequest<Screen>, from requester: EntryID
+    ) throws(NavigationError) {
+        var scoped = operation
+        do {
+            scoped.request = try storage.state.scoped(request, from: requester)
+        } catch {
+            refuse(operation, error)
+            throw error
+        }
+        try runAdmitted(scoped)
+    }
 
     /// Refuses a request from a stale handle, then asks the guards; returns the redirect a guard asked for
     /// instead of `operation`, if any.
@@ -330,9 +359,15 @@ extension Coordinator {
     @inlinable
     var isObserved: Bool { !storage.observers.isEmpty || !storage.streams.isEmpty }
 
+    /// Hands `event` to the observers installed before it, in order — but for those cancelled meanwhile, by
+    /// another observer or by what an observer did: a cancelled observer receives nothing more, at once.
     @inlinable
     func emit(_ event: NavigationEvent<Screen>) {
-        for (_, observe) in storage.observers { observe(event) }
+        let removals = storage.observerRemovals
+        for (key, observe) in storage.observers {
+            if storage.observerRemovals != removals, !storage.observers.contains(where: { $0.key == key }) { continue }
+            observe(event)
+        }
         for continuation in storage.streams.values { continuation.yield(event) }
     }
 

@@ -268,7 +268,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// Registers `observer` to receive every navigation event, in order, from now on.
     ///
     /// Events are delivered synchronously on the main actor, after the new state is in place. Navigation
-    /// requested from inside `observer` is queued and applied after the current change.
+    /// requested from inside `observer` is queued and applied after the current change. An observer cancelled
+    /// while an event is being delivered — by another observer, say — receives nothing more, not even that
+    /// event; one installed meanwhile receives the events after it.
     ///
     /// ```swift
     /// let registration = coordinator.observeEvents { event in print(event) }
@@ -283,7 +285,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ) -> NavigationRegistration {
         let key = storage.makeKey()
         storage.observers.append((key, observer))
-        return NavigationRegistration { [weak self] in self?.storage.observers.removeAll { $0.key == key } }
+        return NavigationRegistration { [weak self] in self?.storage.removeObserver(key) }
     }
 
     /// The events from now on, as an asynchronous sequence that ends when the coordinator is released.

@@ -47,6 +47,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case requestLoop(limit: Int)
     /// No tab has this name, or the state has no tabs.
     case unknownTab(String)
+    /// The screen of `entry` asked, through its handle, to open or replace a screen while it is not the screen
+    /// on top — covered by other screens or modal flows, or in a tab that is not selected — where what it
+    /// opens would land out of the user's sight or in a stack it is not in.
+    case requesterNotOnTop(entry: EntryID)
 
     /// A one-line explanation that a user interface can show as it is.
     public var description: String {
@@ -72,6 +76,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .requestLoop(let limit):
             "Ignored a request: more than \(limit) were made during one navigation, as in a loop."
         case .unknownTab(let name): "No tab is named \"\(displayText(name))\"."
+        case .requesterNotOnTop(let entry):
+            "Ignored a request from screen \(entry): it is covered, and only the screen on top can open another."
         }
     }
 }

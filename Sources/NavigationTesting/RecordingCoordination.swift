@@ -46,6 +46,8 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     }
     /// When set, every request is recorded and then refused with this error.
     public var refusal: NavigationError?
+    /// The entry the recorded view model's screen would have; `nil` unless the test sets it.
+    public var entry: EntryID?
     /// Whether requests and finished values that no expectation covered fail the test when the double is
     /// released.
     public let isExhaustive: Bool

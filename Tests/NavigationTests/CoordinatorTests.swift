@@ -196,13 +196,20 @@ struct CoordinatorTests {
         assemblies.onBuild = { screen, coordination in
             if screen == .list {
                 try? coordination.show(.detail(id: 1))
-                try? coordination.show(.detail(id: 2))
+                try? coordination.replaceTop(with: .detail(id: 2))
             }
         }
         try coordinator.show(.list)
-        #expect(coordinator.state.screens == [.home, .list, .detail(id: 1), .detail(id: 2)])
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 1)])
         #expect(log.events.count == 3)
         #expect(log.events.first?.change?.pushed == [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)])
+        // The second request is the list's own, made once the list is covered by what it opened first.
+        let refused = try #require(log.events.last)
+        guard case .refused(.replaceTop(.detail(id: 2)), let error) = refused else {
+            Issue.record("expected the list's replaceTop to be refused, got \(refused)")
+            return
+        }
+        #expect(error == .requesterNotOnTop(entry: EntryID(rawValue: 1)))
     }
 
     @Test func navigationRequestedWhileTheRootIsBuiltIsAppliedOnceItIsIn() throws {

@@ -198,9 +198,17 @@ private struct Interleaving {
         }
     }
 
+    /// Asks for `request` from the app, or — half the time — through the handle of a random entry: on top,
+    /// covered, or in a tab out of sight.
     private mutating func request(_ request: NavigationRequest<TestScreen>) {
-        let outcome = Result { () throws(NavigationError) in try coordinator.navigate(request) }
-        log.append("\(request) → \(outcome)")
+        let entries = coordinator.state.entries + coordinator.state.entriesOfOtherTabs
+        let requester = rng.next() % 2 == 0 ? entries[Int(rng.next() % UInt64(entries.count))] : nil
+        let coordinator = coordinator
+        let outcome = Result { () throws(NavigationError) in
+            guard let requester else { return try coordinator.navigate(request) }
+            try coordinator.viewModel(for: requester.id, as: TestViewModel.self).coordination.navigate(request)
+        }
+        log.append("\(requester.map { "through \($0): " } ?? "")\(request) → \(outcome)")
     }
 
     private mutating func openForResult() {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// One random operation, valid or not.
-enum ModelOperation {
+indirect enum ModelOperation {
     case show(TestScreen, firstPosition: Bool)
     case pop, popToRoot, dismiss, goBack
     case popToID(UInt64)
@@ -19,6 +19,8 @@ enum ModelOperation {
     case showInTab(Int, TestScreen)
     case popTabToRoot(Int)
     case setTabStack(Int, [TestScreen])
+    /// `operation` asked through the handle of the entry with this id, on top or not, in any tab.
+    case through(entry: UInt64, ModelOperation)
 
     /// The name of the tab at `index`: a `TestTab`, or one that is not.
     static func tabName(_ index: Int) -> String {
@@ -93,6 +95,9 @@ struct ReferenceModel: Equatable {
         return model
     }
 
+    /// Every entry's id: the stacks', then the other tabs'.
+    var ids: [UInt64] { (stacks + tabs).joined().map(\.id) }
+
     /// Applies `operation`; returns `false` (and changes nothing) when it must be refused.
     mutating func apply(_ operation: ModelOperation) -> Bool {
         var copy = self
@@ -157,9 +162,59 @@ struct ReferenceModel: Equatable {
         return true
     }
 
+    /// Applies `operation` as the screen of entry `id` asked it: about that screen — closing closes it and what
+    /// is above it, dismissing closes what its stack presented — and refused when it would open a screen while
+    /// that screen is not on top.
+    private mutating func apply(_ operation: ModelOperation, through id: UInt64) -> Bool {
+        let last = stacks.count - 1
+        if stacks[last].last?.id == id { return applyInPlace(operation) }
+        if let s = stacks.firstIndex(where: { $0.contains { $0.id == id } }),
+            let i = stacks[s].firstIndex(where: { $0.id == id })
+        {
+            switch operation {
+            case .goBack, .pop:
+                if i > 0 {
+                    stacks = Array(stacks[...s])
+                    stacks[s] = Array(stacks[s][..<i])
+                } else {
+                    guard case .goBack = operation, s > 0 else { return false }
+                    stacks = Array(stacks[..<s])
+                }
+            case .popToRoot:
+                stacks = Array(stacks[...s])
+                stacks[s] = [stacks[s][0]]
+            case .dismiss:
+                guard s < last else { return applyInPlace(operation) }
+                stacks = Array(stacks[...s])
+            case .show, .present, .replaceTop:
+                return false
+            default:
+                return applyInPlace(operation)
+            }
+            return true
+        }
+        guard let t = tabs.firstIndex(where: { $0.contains { $0.id == id } }),
+            let i = tabs[t].firstIndex(where: { $0.id == id })
+        else { return false }
+        switch operation {
+        case .goBack, .pop:
+            guard i > 0 else { return false }
+            tabs[t] = Array(tabs[t][..<i])
+        case .popToRoot:
+            tabs[t] = [tabs[t][0]]
+        case .dismiss, .show, .present, .replaceTop:
+            return false
+        default:
+            return applyInPlace(operation)
+        }
+        return true
+    }
+
     private mutating func applyInPlace(_ operation: ModelOperation) -> Bool {
         let last = stacks.count - 1
         switch operation {
+        case .through(let id, let operation):
+            return apply(operation, through: id)
         case .selectTab, .userSelectedTab, .showInTab, .popTabToRoot, .setTabStack:
             return applyToTab(operation)
         case .show(let screen, let first):
@@ -239,7 +294,11 @@ struct ModelTests {
         let coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
         var model = tabs ? ReferenceModel.tabbed : ReferenceModel()
         for step in 0..<Self.operationsPerSequence {
-            let operation = ModelOperation.random(using: &rng, nextID: model.next, tabs: tabs)
+            var operation = ModelOperation.random(using: &rng, nextID: model.next, tabs: tabs)
+            if rng.next() % 3 == 0 {  // a third through the handle of an entry, on top, covered or in another tab
+                let ids = model.ids
+                operation = .through(entry: ids[Int(rng.next() % UInt64(ids.count))], operation)
+            }
             let accepted = model.apply(operation)
             let threw: Bool
             do {
@@ -300,6 +359,24 @@ struct ModelTests {
 extension Coordinator where Screen == TestScreen {
     func apply(_ operation: ModelOperation) throws(NavigationError) {
         switch operation {
+        case .userSelectedTab(let tab): try userDid(.selectedTab(ModelOperation.tabName(tab)))
+        case .through(let id, let operation):
+            guard let model = viewModel(for: EntryID(rawValue: id)) as? TestViewModel else {
+                throw .entryNotFound(EntryID(rawValue: id))
+            }
+            try model.coordination.apply(operation)
+        default: try (self as any Coordination<TestScreen>).apply(operation)
+        }
+    }
+}
+
+extension Coordination where Screen == TestScreen {
+    /// Asks for `operation` through this handle; a tab the user selected is asked for as a selection.
+    func apply(_ operation: ModelOperation) throws(NavigationError) {
+        switch operation {
+        case .through: preconditionFailure("a request through a handle is never made through another")
+        case .userSelectedTab(let tab):
+            try navigate(.selectTab(ModelOperation.tabName(tab), popToRootIfSelected: false))
         case .show(let screen, let first): try first ? resetStack(to: screen) : show(screen)
         case .goBack: try goBack()
         case .pop: try pop()
@@ -312,7 +389,6 @@ extension Coordinator where Screen == TestScreen {
         case .dismiss: try dismiss()
         case .selectTab(let tab, let popToRoot):
             try navigate(.selectTab(ModelOperation.tabName(tab), popToRootIfSelected: popToRoot))
-        case .userSelectedTab(let tab): try userDid(.selectedTab(ModelOperation.tabName(tab)))
         case .showInTab(let tab, let screen): try navigate(.showInTab(ModelOperation.tabName(tab), screen))
         case .popTabToRoot(let tab): try navigate(.popTabToRoot(ModelOperation.tabName(tab)))
         case .setTabStack(let tab, let screens): try navigate(.setTabStack(ModelOperation.tabName(tab), screens))

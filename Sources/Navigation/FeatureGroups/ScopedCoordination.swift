@@ -35,6 +35,9 @@ public final class ScopedCoordination<Parent, Screen>: Coordination {
         self.embed = embed
     }
 
+    /// The entry of the screen ``parent`` speaks for: a group's screen is an entry of the app's state.
+    public var entry: EntryID? { parent.entry }
+
     /// Forwards `request` to ``parent`` with its screens embedded.
     ///
     /// - Parameter request: The navigation asked for, in the group's screens.

@@ -42,6 +42,12 @@ struct BuiltScreens {
     /// The top entry's view model.
     @usableFromInline var top: BuiltScreen? { screens.last }
 
+    /// Whether `handle` is the handle of the screen on top; reads the one reference, not the whole screen.
+    @inlinable
+    func isTop(_ handle: EntryHandle) -> Bool {
+        !screens.isEmpty && screens[screens.count - 1].handle === handle
+    }
+
     /// Keeps `screen`, built for the change being made, until the change commits.
     @usableFromInline
     mutating func stage(_ screen: BuiltScreen) {

@@ -19,6 +19,9 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     /// Event observers, in the order installed.
     @usableFromInline @exclusivity(unchecked) var observers:
         [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    /// How many observers were cancelled so far: delivery checks for a cancelled observer only when this
+    /// changed while it delivers.
+    @usableFromInline @exclusivity(unchecked) var observerRemovals = 0
     /// Guards, in the order installed.
     @usableFromInline @exclusivity(unchecked) var guards:
         [(key: Int, decide: @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>)] =
@@ -43,6 +46,12 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline
     init(state: NavigationState<Screen>) {
         self.state = state
+    }
+
+    /// Cancels the observer `key`.
+    func removeObserver(_ key: Int) {
+        observers.removeAll { $0.key == key }
+        observerRemovals &+= 1
     }
 
     /// A key no registration of this coordinator has had.

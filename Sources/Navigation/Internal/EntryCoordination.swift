@@ -48,6 +48,9 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
     }
 
     @usableFromInline
+    var entry: EntryID? { entryID }
+
+    @usableFromInline
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
         try perform(Operation(finishing: entryID, with: value, from: self))
     }
