@@ -114,8 +114,10 @@ public struct RootAssembly: AssemblyProvider {
     ///
     /// - Parameter lock: The lock to check.
     public static func unlockGuard(lock: any Lock) -> Coordinator<ControllersList>.Guard {
-        { request, _ in
-            guard !lock.isUnlocked, request.requestedScreens.contains(where: \.requiresUnlock) else { return .allow }
+        { request, state in
+            guard !lock.isUnlocked, request.requestedScreens(in: state).contains(where: \.requiresUnlock) else {
+                return .allow
+            }
             return .redirect(.present(.unlockScreen), resumeOnResult: true)
         }
     }
@@ -126,8 +128,8 @@ public struct RootAssembly: AssemblyProvider {
     ///
     /// - Parameter session: Who is signed in.
     public static func signInGuard(session: any Session) -> Coordinator<ControllersList>.Guard {
-        { request, _ in
-            let needsSignIn = request.requestedScreens.contains { screen in
+        { request, state in
+            let needsSignIn = request.requestedScreens(in: state).contains { screen in
                 if case .shop(let screen) = screen { screen.requiresSignIn } else { false }
             }
             guard needsSignIn, session.user == nil else { return .allow }

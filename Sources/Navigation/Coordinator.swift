@@ -71,15 +71,22 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     /// Creates a coordinator whose state holds only `root`, and builds the root's view model.
     ///
+    /// `setUp` installs guards and observers before the root is built, so that they see what the root's
+    /// Assembly or view model asks for. The root is where the app starts: no guard is asked about it.
+    ///
     /// - Parameters:
     ///   - root: The first screen.
     ///   - assemblies: Maps each screen to the Assembly that builds it; usually the app's `RootAssembly`.
+    ///   - setUp: Installs guards and observers, before anything is built.
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when the root's Assembly throws.
     @inlinable
-    public convenience init(root: Screen, assemblies: some AssemblyProvider<Screen>) throws(NavigationError) {
+    public convenience init(
+        root: Screen, assemblies: some AssemblyProvider<Screen>, setUp: (Coordinator) -> Void = { _ in }
+    ) throws(NavigationError) {
         self.init(unbuilt: root, assemblies: assemblies)
         storage.isNavigating = true
         defer { storage.isNavigating = false }
+        setUp(self)
         try buildRoot()
     }
 

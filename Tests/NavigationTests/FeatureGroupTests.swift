@@ -193,6 +193,6 @@ struct FeatureGroupTests {
 
     @Test(arguments: requestedScreens)
     func aRequestNamesTheScreensItAsksToHave(request: NavigationRequest<SettingsScreen>, screens: [SettingsScreen]) {
-        #expect(request.requestedScreens == screens)
+        #expect(request.requestedScreens(in: NavigationState(root: .overview)) == screens)
     }
 }

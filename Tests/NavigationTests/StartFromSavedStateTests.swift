@@ -50,8 +50,8 @@ struct StartFromSavedStateTests {
             restoring: try saved([[.home, .list, .detail(id: 1), .detail(id: 2)]]), orRoot: .home,
             assemblies: TestAssemblies()
         ) { coordinator in
-            coordinator.addGuard { request, _ in
-                guard !unlocked, request.requestedScreens.contains(.detail(id: 1)) else { return .allow }
+            coordinator.addGuard { request, state in
+                guard !unlocked, request.requestedScreens(in: state).contains(.detail(id: 1)) else { return .allow }
                 return .redirect(.present(.list), resumeOnResult: true)
             }
         }

@@ -138,9 +138,9 @@ struct TabLinkTests {
     @Test func aGuardSeesALinkIntoATabAndItsRedirectKeepsTheTab() throws {
         let coordinator = try make()
         var seen: [NavigationRequest<TestScreen>] = []
-        coordinator.addGuard { request, _ in
+        coordinator.addGuard { request, state in
             seen.append(request)
-            guard request.requestedScreens.contains(.detail(id: 5)) else { return .allow }
+            guard request.requestedScreens(in: state).contains(.detail(id: 5)) else { return .allow }
             return .redirect(.present(.home), resumeOnResult: true)
         }
         try coordinator.open(link: "test://@second/list/detail;id=5", using: links)

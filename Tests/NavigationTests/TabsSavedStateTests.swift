@@ -202,8 +202,8 @@ struct TabsSavedStateTests {
         try state.show(.detail(id: 5), in: TestTab.second)
         try state.select(TestTab.second)
         let coordinator = try Coordinator(selecting: TestTab.third, assemblies: TestAssemblies())
-        coordinator.addGuard { request, _ in
-            request.requestedScreens.contains(.detail(id: 5))
+        coordinator.addGuard { request, state in
+            request.requestedScreens(in: state).contains(.detail(id: 5))
                 ? .redirect(.present(.home), resumeOnResult: true) : .allow
         }
         try coordinator.restore(state)
@@ -216,8 +216,8 @@ struct TabsSavedStateTests {
         try other.show(.detail(id: 5), in: TestTab.third)
         let second = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
         var seen: [[TestScreen]] = []
-        second.addGuard { request, _ in
-            seen.append(request.requestedScreens)
+        second.addGuard { request, state in
+            seen.append(request.requestedScreens(in: state))
             return .allow
         }
         try second.restore(other)
@@ -235,8 +235,8 @@ struct TabsSavedStateTests {
         try state.push(.detail(id: 3))
         let lock = TestLock()
         let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
-        coordinator.addGuard { request, _ in
-            !lock.isUnlocked && request.requestedScreens.contains(.detail(id: 5))
+        coordinator.addGuard { request, state in
+            !lock.isUnlocked && request.requestedScreens(in: state).contains(.detail(id: 5))
                 ? .redirect(.present(.home), resumeOnResult: true) : .allow
         }
         try coordinator.restore(state)

@@ -30,18 +30,41 @@ extension NavigationRequest {
         }
     }
 
-    /// The screens the request asks to have in the state: the one shown, presented or put on top, or every
-    /// screen of a new stack or restored state, bottom first; empty for requests that only remove screens.
+    /// The screens the request asks to have shown when it applies to `state`: the one shown, presented or put on
+    /// top, every screen of a new stack or restored state, bottom first — and for a tab selection, the screens
+    /// of the tab's stack as it was left, which selecting it shows again. Empty for requests that only remove
+    /// screens, and for a selection of the tab already selected.
     ///
-    /// A guard that keeps some screens behind a condition checks these:
+    /// A guard that keeps some screens behind a condition checks these, with the state it is handed — so that a
+    /// locked screen stays locked whichever way it would be reached, a tab whose stack holds it included:
     ///
     /// ```swift
-    /// coordinator.addGuard { request, _ in
-    ///     guard request.requestedScreens.contains(where: \.needsSignIn), !session.isSignedIn else { return .allow }
+    /// coordinator.addGuard { request, state in
+    ///     guard request.requestedScreens(in: state).contains(where: \.needsSignIn), !session.isSignedIn
+    ///     else { return .allow }
     ///     return .redirect(.present(.signIn), resumeOnResult: true)
     /// }
     /// ```
-    public var requestedScreens: [Screen] {
+    ///
+    /// - Parameter state: The state the request would apply to: the state a guard is handed.
+    /// - Returns: The screens, bottom first.
+    public func requestedScreens(in state: NavigationState<Screen>) -> [Screen] {
+        guard case .selectTab(let name, _) = self, name != state.selectedTab,
+            let tab = state.tabStacks.first(where: { $0.name == name })
+        else { return screensAsked }
+        return tab.stack.map(\.screen)
+    }
+
+    /// The screens the request names, without the state it applies to: empty for a tab selection.
+    @available(
+        *, deprecated,
+        message: "use requestedScreens(in: state), which also lists the screens a tab selection shows again"
+    )
+    public var requestedScreens: [Screen] { screensAsked }
+
+    /// The screens the request names: the one shown, presented or put on top, or every screen of a new stack,
+    /// restored state or tab stack, bottom first.
+    var screensAsked: [Screen] {
         switch self {
         case .show(let screen), .resetStack(let screen), .present(let screen), .replaceTop(let screen),
             .showInTab(_, let screen):

@@ -36,21 +36,30 @@ extension Coordinator {
     /// Creates a coordinator with one stack per case of `Tab`, each holding the tab's root, and `tab`
     /// selected; it builds every tab's root, the other tabs' first, in the order of the tabs.
     ///
+    /// `setUp` installs guards and observers before anything is built, so that they see whatever the roots'
+    /// Assemblies and view models ask for. The selected tab's root is where the app starts, as a
+    /// ``init(root:assemblies:setUp:)`` root is: no guard is asked about it. Selecting another tab later is a
+    /// request the guards judge by the screens of that tab (``NavigationRequest/requestedScreens(in:)``).
+    ///
     /// ```swift
-    /// let coordinator = try Coordinator(selecting: AppTab.text, assemblies: RootAssembly(scope: .live))
+    /// let coordinator = try Coordinator(selecting: AppTab.text, assemblies: RootAssembly(scope: .live)) {
+    ///     $0.addGuard(unlockGuard)
+    /// }
     /// ```
     ///
     /// - Parameters:
     ///   - tab: The tab selected first.
     ///   - assemblies: Maps each screen to the Assembly that builds it.
+    ///   - setUp: Installs guards and observers, before anything is built.
     /// - Throws: ``NavigationError/buildFailed(screen:reason:)`` when a root's Assembly throws.
     @inlinable
     public convenience init<Tab: NavigationTab>(
-        selecting tab: Tab, assemblies: some AssemblyProvider<Screen>
+        selecting tab: Tab, assemblies: some AssemblyProvider<Screen>, setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) where Tab.Screen == Screen {
         self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
         storage.isNavigating = true
         defer { storage.isNavigating = false }
+        setUp(self)
         try buildOtherTabs()
         try buildRoot()
     }

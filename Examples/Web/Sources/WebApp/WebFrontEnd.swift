@@ -141,8 +141,10 @@ public final class WebFrontEnd {
 
     /// Moves `coordinator` to `link`, an address the browser asked for. An address the state shows up to one of
     /// its entries is the back button (or a breadcrumb): the user's own navigation, which no guard refuses. A
-    /// tab's address alone is the user tapping the tab. Any other address — forward, a pasted link, a bookmark —
-    /// is opened as a link: entries that already show its first screens stay, and the guards see it.
+    /// tab's address alone is the user tapping the tab, which the guards judge by the screens that tab would
+    /// show (`userAsked`: a locked tab opens behind its guard's screen). Any other address — forward, a pasted
+    /// link, a bookmark — is opened as a link: entries that already show its first screens stay, and the guards
+    /// see it.
     private func follow(_ coordinator: Coordinator<ControllersList>, to link: String) throws(NavigationError) {
         let target: LinkTarget<ControllersList>
         do {
@@ -151,7 +153,11 @@ public final class WebFrontEnd {
             throw .invalidLink(error)
         }
         if let navigation = coordinator.state.userNavigation(to: target) {
-            try coordinator.userDid(navigation)
+            if case .selectedTab = navigation {
+                try coordinator.userAsked(navigation)
+            } else {
+                try coordinator.userDid(navigation)
+            }
         } else {
             try coordinator.open(target)
         }
