@@ -354,7 +354,37 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     private func check(_ expected: [RecordedRequest<Screen>], at location: FailureLocation) -> Bool {
         let actual = Array(requests[checkedRequests...])
         checkedRequests = requests.count
-        return ExpectationDiff.expect(actual, equal: expected, what: "Navigation", at: location)
+        guard var diff = ExpectationDiff.describe(expected: expected, actual: actual, what: "Navigation") else {
+            return true
+        }
+        for note in Self.openedForAResult(expected: expected, actual: actual) { diff += "\n" + note }
+        TestFailure.record(diff, at: location)
+        return false
+    }
+
+    /// A note for each screen the test expected shown or presented that was opened for a result instead — a
+    /// request that looks the same in a diff and never matches.
+    private static func openedForAResult(
+        expected: [RecordedRequest<Screen>], actual: [RecordedRequest<Screen>]
+    ) -> [String] {
+        expected.compactMap { request in
+            guard case .navigate(let navigation) = request else { return nil }
+            let presentation: Presentation
+            let screen: Screen
+            switch navigation {
+            case .show(let shown): (screen, presentation) = (shown, .push)
+            case .present(let presented): (screen, presentation) = (presented, .modal)
+            default: return nil
+            }
+            guard !actual.contains(request),
+                let opened = actual.first(where: {
+                    if case .open(screen, presentation, _) = $0 { true } else { false }
+                }),
+                case .open(_, _, let type) = opened
+            else { return nil }
+            return "note: \(navigation) was opened for a result: expect .open(\(screen), presentation: "
+                + ".\(presentation), expecting: \(type).self)"
+        }
     }
 
     private func deliver(_ value: some Sendable, _ location: FailureLocation) {

@@ -315,6 +315,7 @@ struct AsyncRecordingTests {
                 Navigation differs from what the test expected (− expected, not seen; + seen, not expected):
                   − present(picker)
                   + present(picker) expecting Int
+                note: present(picker) was opened for a result: expect .open(picker, presentation: .modal, expecting: Int.self)
                 """
             ])
         #expect(
