@@ -132,14 +132,18 @@ private struct Interleaving {
         self.tabs = tabs
         coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
         host = SimulatedHost(coordinator)
+        // Guards judge by the screens a request would show — a tab's stack included — so tab selections, links
+        // and restores meet refusals and redirects as pushes do.
         if rng.next() % 2 == 0 {
-            coordinator.addGuard { request, _ in
-                request == .show(.detail(id: 3)) ? .refuse(reason: "detail 3 is locked") : .allow
+            coordinator.addGuard { request, state in
+                request.requestedScreens(in: state).contains(.detail(id: 3))
+                    ? .refuse(reason: "detail 3 is locked") : .allow
             }
         }
         if rng.next() % 2 == 0 {
-            coordinator.addGuard { request, _ in
-                request == .show(.detail(id: 2)) ? .redirect(.present(.list), resumeOnResult: true) : .allow
+            coordinator.addGuard { request, state in
+                request.requestedScreens(in: state).contains(.detail(id: 2))
+                    ? .redirect(.present(.list), resumeOnResult: true) : .allow
             }
         }
         if rng.next() % 2 == 0 {
