@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The web front end in a real browser: Debian's headless Chromium, driven by Selenium through chromedriver.
 
-Walks the shop to an order, presses back and forward and reloads, pastes a guarded link while signed out,
+Walks the shop to an order, presses back and forward and reloads, follows a link from a page of another site,
+pastes a guarded link while signed out,
 checks that two browser profiles never share a cart, and restarts the server in the middle of a session and on
 an order's confirmation.
 Screenshots go to the artifacts folder. Prints one line per check and "N passed, M failed"; exits non-zero on
@@ -50,6 +51,29 @@ def start_server():
                 raise SystemExit(f"the server exited with {server.returncode}")
             time.sleep(0.1)
     raise SystemExit("the server did not start")
+
+
+def start_other_site(page):
+    """Serves `page` at http://localhost:PORT/ from a thread: localhost is another site than 127.0.0.1, where the
+    app is, so a link on it is a link from another site. Returns the page's address."""
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = page.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *arguments):
+            pass
+
+    site = http.server.HTTPServer(("127.0.0.1", free_port()), Handler)
+    threading.Thread(target=site.serve_forever, daemon=True).start()
+    return f"http://localhost:{site.server_address[1]}/"
 
 
 def stop_server(server):
@@ -173,6 +197,15 @@ try:
     ada.refresh()
     expect_page(ada, "reload", "Cart", CART, "Catalog › Product 3 Cart")
     check("reload keeps the cart", "Teapot" in ada.page_source)
+
+    # A link on a page of another site: the browser sends the session along (SameSite=Lax), so Ada keeps her cart.
+    ada.get(start_other_site(f'<!doctype html><title>Elsewhere</title><a id="shop" href="{BASE}{CATALOG}">Shop</a>'))
+    click_and_wait(ada, ada.find_element(By.ID, "shop"))
+    expect_page(ada, "a link from another site", "Catalog", CATALOG)
+    check("a link from another site keeps the session and its cart", "Cart: 1 item." in ada.page_source,
+          "(the page says " + (ada.page_source.split("Cart: ")[1][:12] if "Cart: " in ada.page_source else "nothing") + ")")
+    ada.get(BASE + CART)
+    expect_page(ada, "the cart again", "Cart", CART, "Catalog › Product 3 Cart")
 
     # Bob, in a profile of his own, never sees Ada's cart.
     bob = browser()

@@ -31,12 +31,25 @@ public final class SessionStore: Sendable {
         self.connection = connection
     }
 
-    /// Opens the store at `path` (created if need be), or in memory when `path` is `nil`.
+    /// How long a query waits for a lock another connection or process holds, by default, in milliseconds.
+    public static let defaultBusyTimeout = 5_000
+
+    /// Opens the store at `path` (created if need be, readable and writable by its owner only), or in memory
+    /// when `path` is `nil`.
     ///
-    /// - Parameter path: The database file.
+    /// A query waits at most `busyTimeout` milliseconds for a lock that another connection or process holds,
+    /// then fails with SQLite's "database is locked": a request that saves answers then, rather than hang.
+    ///
+    /// - Parameters:
+    ///   - path: The database file.
+    ///   - busyTimeout: The longest wait for a lock, in milliseconds.
     /// - Throws: SQLite's error when the file cannot be opened or is not a database.
-    public static func open(path: String?) async throws -> SessionStore {
+    public static func open(path: String?, busyTimeout: Int = defaultBusyTimeout) async throws -> SessionStore {
+        if let path { try createPrivately(path) }
         let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
+        // A bounded wait on another's lock. Setting it replaces any busy handler the connection had, so a
+        // locked database is an error after the wait, not a retry without end.
+        _ = try await connection.query("PRAGMA busy_timeout = \(max(0, busyTimeout))")
         // Write-ahead logging: a write appends to the log and syncs only at checkpoints, which keeps every save
         // (one a change) cheap; a committed save survives the server's crash or restart.
         _ = try await connection.query("PRAGMA journal_mode = WAL")
@@ -59,6 +72,15 @@ public final class SessionStore: Sendable {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN path TEXT NOT NULL DEFAULT ''")
         }
         return SessionStore(connection: connection)
+    }
+
+    /// Creates the file at `path`, empty, readable and writable by its owner only, unless it exists. SQLite
+    /// creates a database with the process's umask (usually readable by everyone), and a session's row holds
+    /// its cookie's value; its write-ahead log and shared-memory files take the database file's permissions.
+    private static func createPrivately(_ path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
     }
 
     /// The session `id`, or `nil` when the store has none.

@@ -123,7 +123,10 @@ public final class WebFrontEnd {
     /// path's link, and answers with the page, or a redirect to the state's own path when it differs.
     private func navigate(_ session: WebSession, to path: Substring) async -> WebReply {
         if path == "/" { return .redirect(to: session.path) }
-        if path == session.path { return page(session) }
+        if path == session.path {
+            if session.saveFailed, let problem = await saveIfChanged(session) { session.flash = problem }
+            return page(session)
+        }
         do throws(NavigationError) {
             try follow(session.coordinator, to: WebSession.link(ofPath: path))
         } catch .refusedByGuard(let reason) {
@@ -251,20 +254,23 @@ public final class WebFrontEnd {
             return "Your place could not be saved: \(error)"
         }
         session.version += 1
-        session.savedState = state
-        session.savedServices = services
-        session.savedPath = session.path
         let time = clock()
-        session.storedAt = time
         do {
             try await store.save(
                 id: session.id,
                 SessionStore.Row(
                     csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
                     version: session.version, updated: time))
-            return nil
         } catch {
+            // Not marked saved: the next request of the session saves what it has then, this change included.
+            session.saveFailed = true
             return "Your place could not be saved: \(error)"
         }
+        session.saveFailed = false
+        session.savedState = state
+        session.savedServices = services
+        session.savedPath = session.path
+        session.storedAt = time
+        return nil
     }
 }

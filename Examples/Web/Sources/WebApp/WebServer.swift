@@ -3,7 +3,7 @@ import Hummingbird
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
 /// it), `POST /act` an action of a form; every answer is `no-store`, so that the back and forward buttons ask
-/// the server again, and pages may load nothing from elsewhere.
+/// the server again, and pages may load nothing from elsewhere nor be framed by another site.
 public enum WebServer {
     /// The name of the session cookie.
     public static let cookieName = "session"
@@ -54,14 +54,19 @@ public enum WebServer {
             .contentType: reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
             .cacheControl: "no-store",
             .xContentTypeOptions: "nosniff",
-            .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+            // No other site may frame a page: a click in a frame would act with the user's session.
+            .contentSecurityPolicy:
+                "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
         ]
         if let location = reply.location { headers[.location] = location }
         var response = Response(
             status: HTTPResponse.Status(code: reply.status.rawValue), headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(string: reply.body)))
         if let id = reply.newSession {
-            response.setCookie(Cookie(name: cookieName, value: id, path: "/", httpOnly: true, sameSite: .strict))
+            // Lax, not Strict: a link from another site is a top-level GET, which must carry the session — with
+            // Strict it came without it, and the new session it started replaced the user's. Every change is a
+            // POST, which Lax keeps from other sites, and which needs the session's form token besides.
+            response.setCookie(Cookie(name: cookieName, value: id, path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
     }

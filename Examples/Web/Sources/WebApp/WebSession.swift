@@ -26,6 +26,8 @@ final class WebSession {
     var lastSeen: Double
     /// When the store last heard of the session.
     var storedAt: Double
+    /// Whether the last save failed: the next request saves again, a reload of the page included.
+    var saveFailed = false
     /// How many changes have been saved; the store keeps the highest.
     var version: Int
     /// The state the store has.

@@ -113,9 +113,10 @@ final class TestClock {
 @MainActor
 func withApp(
     configuration: WebConfiguration = WebConfiguration(), databasePath: String? = nil, clock: TestClock = TestClock(),
+    busyTimeout: Int = SessionStore.defaultBusyTimeout,
     _ test: @escaping @Sendable (any TestClientProtocol, WebFrontEnd) async throws -> Void
 ) async throws {
-    let store = try await SessionStore.open(path: databasePath)
+    let store = try await SessionStore.open(path: databasePath, busyTimeout: busyTimeout)
     let frontEnd = WebFrontEnd(configuration: configuration, store: store) { clock.now }
     let app = Application(router: WebServer.router(frontEnd, configuration: configuration))
     do {

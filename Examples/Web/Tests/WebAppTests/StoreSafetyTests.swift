@@ -1,0 +1,66 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SQLiteNIO
+import Testing
+
+@testable import WebApp
+
+/// What keeps sessions safe and the store honest: the cookie a link from another site carries, pages no other
+/// site can frame, a database file of its owner's, and a locked database that neither hangs a request nor loses
+/// its change.
+@MainActor
+struct StoreSafetyTests {
+    static func temporaryDatabase() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+    }
+
+    @Test func theSessionCookieComesWithALinkFromAnotherSiteAndNoSiteCanFrameAPage() async throws {
+        try await withApp { client, _ in
+            let response = try await Browser(client).request("/@shop", method: .get)
+            let cookie = try #require(response.headers[.setCookie])
+            // Lax: a top-level GET from another site carries it, a POST from another site does not.
+            #expect(cookie.contains("SameSite=Lax"))
+            #expect(cookie.contains("HttpOnly"))
+            let policy = try #require(response.headers[.contentSecurityPolicy])
+            #expect(policy.contains("frame-ancestors 'none'"))
+        }
+    }
+
+    @Test func theDatabaseIsReadableByItsOwnerOnly() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let store = try await SessionStore.open(path: file)
+        try await store.close()
+        let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+    }
+
+    @Test func aDatabaseLockedByAnotherProcessAnswersWithinTheWaitAndTheChangeIsSavedOnceItIsFree() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try await withApp(databasePath: file, busyTimeout: 1_000) { client, _ in
+            let browser = Browser(client)
+            _ = try await browser.open("/@shop")
+            try await browser.submit("open", value: "2")
+            let id = try #require(browser.cookie)
+            // Another connection — as another process would — takes the write lock and keeps it.
+            let other = try await SQLiteConnection.open(storage: .file(path: file))
+            _ = try await other.query("BEGIN IMMEDIATE")
+            let start = ContinuousClock.now
+            try await browser.submit("add")
+            #expect(ContinuousClock.now - start < .seconds(10))
+            #expect(browser.page.contains("could not be saved"))
+            #expect(browser.page.contains("In your cart: 1."))
+            _ = try await other.query("ROLLBACK")
+            try await other.close()
+            // The next request saves what the session has, the change that could not be saved included.
+            _ = try await browser.open(browser.path)
+            let reader = try await SessionStore.open(path: file)
+            let row = try #require(try await reader.load(id: id))
+            try await reader.close()
+            #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+        }
+    }
+}
