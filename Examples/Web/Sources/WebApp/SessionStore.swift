@@ -114,6 +114,11 @@ public final class SessionStore: Sendable {
             ])
     }
 
+    /// Gives the session `id` the id `new`, with everything it holds; nothing when the store has no `id`.
+    public func rename(id: String, to new: String) async throws {
+        _ = try await connection.query("UPDATE sessions SET id = ? WHERE id = ?", [.text(new), .text(id)])
+    }
+
     /// Marks the session `id` as used at `time`, so that it does not expire while it is used.
     public func touch(id: String, at time: Double) async throws {
         _ = try await connection.query("UPDATE sessions SET updated = ? WHERE id = ?", [.float(time), .text(id)])

@@ -57,6 +57,23 @@ public final class WebFrontEnd {
         return reply
     }
 
+    /// Answers a HEAD of `uri` without a body and without touching any session — a HEAD must change nothing,
+    /// while a GET is the user's navigation: 200 for the root and for a path that is a link of the app, 404 for
+    /// one that is not, 414 for one that is too long.
+    ///
+    /// - Parameter uri: The request's target.
+    public func head(uri: String) -> WebReply {
+        let path = uri.prefix { $0 != "?" && $0 != "#" }
+        guard path.utf8.count <= configuration.maxPathBytes else { return WebReply(status: .uriTooLong) }
+        guard path != "/" else { return WebReply(status: .ok) }
+        do {
+            _ = try ControllersList.links.target(for: WebSession.link(ofPath: path))
+            return WebReply(status: .ok)
+        } catch {
+            return WebReply(status: .notFound)
+        }
+    }
+
     /// Answers a POST of a form to `/act`.
     ///
     /// - Parameters:
@@ -88,6 +105,7 @@ public final class WebFrontEnd {
             return .redirect(to: session.path)
         }
         let action = form["action"] ?? ""
+        let userBefore = session.scope.shop.session.user?.id
         switch action {
         case "back", "close":
             let state = coordinator.state
@@ -115,8 +133,29 @@ public final class WebFrontEnd {
             }
         }
         session.path = WebSession.linkPath(of: coordinator.state) ?? session.path
+        // A sign-in or a sign-out gets a new session id, so that an id learnt before never acts for the user.
+        let rotated = session.scope.shop.session.user?.id != userBefore ? await rotate(session) : nil
         if let problem = await saveIfChanged(session) { session.flash = problem }
-        return .redirect(to: session.path)
+        var reply = WebReply.redirect(to: session.path)
+        reply.newSession = rotated
+        return reply
+    }
+
+    /// Gives `session` a new id — in the store first, when it has the session, so that its row follows — and
+    /// returns it; `nil` when the store could not rename it (the session keeps its id, and the next sign-in or
+    /// sign-out tries again).
+    private func rotate(_ session: WebSession) async -> String? {
+        let old = session.id
+        let new = WebSession.randomToken()
+        do {
+            try await store.rename(id: old, to: new)
+        } catch {
+            return nil
+        }
+        sessions[old] = nil
+        session.id = new
+        sessions[new] = session
+        return new
     }
 
     /// Follows the user to `path`: renders the page when the session is there already; otherwise opens the

@@ -44,3 +44,10 @@ public struct WebReply: Equatable, Sendable {
     /// When not even a new session's first screen builds.
     static let unavailable = plainError(.serviceUnavailable, "The app cannot start a session now.")
 }
+
+extension WebReply {
+    /// An answer to a HEAD: `status`, and the headers of an HTML page with no body.
+    init(status: Status) {
+        self.init(status: status, body: "", location: nil, newSession: nil, isHTML: true)
+    }
+}

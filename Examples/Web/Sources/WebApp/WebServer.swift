@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
-/// it), `POST /act` an action of a form; every answer is `no-store`, so that the back and forward buttons ask
+/// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form; every answer is `no-store`, so that the back and forward buttons ask
 /// the server again, and pages may load nothing from elsewhere nor be framed by another site.
 public enum WebServer {
     /// The name of the session cookie.
@@ -33,6 +33,11 @@ public enum WebServer {
         }
         router.get("/", use: page)
         router.get("**", use: page)
+        let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            response(await frontEnd.head(uri: request.uri.string))
+        }
+        router.head("/", use: head)
+        router.head("**", use: head)
         router.post("act") { request, _ in
             let body: ByteBuffer
             do {

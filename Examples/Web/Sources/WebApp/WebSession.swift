@@ -7,8 +7,8 @@ import Screens
 /// crosses sessions), the address the browser is at, and what the store has of it.
 @MainActor
 final class WebSession {
-    /// The session's id: 128 random bits, the cookie's value.
-    let id: String
+    /// The session's id: 128 random bits, the cookie's value; a new one at every sign-in and sign-out.
+    var id: String
     /// The token every form of the session carries.
     let csrf: String
     /// The session's navigation.

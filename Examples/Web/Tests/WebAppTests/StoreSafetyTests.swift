@@ -63,4 +63,59 @@ struct StoreSafetyTests {
             #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
         }
     }
+
+    @Test func signingInAndOutGiveTheSessionANewIdAndTheOldOneActsForNoOne() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try await withApp(databasePath: file) { client, frontEnd in
+            let browser = Browser(client)
+            _ = try await browser.open("/@shop")
+            try await browser.submit("open", value: "2")
+            try await browser.submit("add")
+            try await browser.submit("cart")
+            try await browser.submit("checkout")
+            let anonymous = try #require(browser.cookie)
+            try await browser.submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+            #expect(browser.title == "Checkout")
+            let signedIn = try #require(browser.cookie)
+            #expect(signedIn != anonymous)
+            #expect(await frontEnd.state(ofSession: anonymous) == nil)
+            #expect(await frontEnd.state(ofSession: signedIn) != nil)
+            // The id from before the sign-in starts a session of its own, with nothing of Ada's.
+            let old = Browser(client, cookie: anonymous)
+            _ = try await old.open("/@shop")
+            #expect(old.cookie != anonymous && old.cookie != signedIn)
+            #expect(old.page.contains("Cart: 0 items."))
+            // The store has the session under its new id only, cart and user included.
+            let reader = try await SessionStore.open(path: file)
+            #expect(try await reader.load(id: anonymous) == nil)
+            let row = try #require(try await reader.load(id: signedIn))
+            try await reader.close()
+            let services = String(decoding: row.services, as: UTF8.self)
+            #expect(services.contains("\"productID\":2") && services.contains("ada@example.com"))
+            // Signing out rotates it again.
+            _ = try await browser.open("/@shop/shop/catalog")
+            try await browser.submit("signOut")
+            #expect(browser.cookie != signedIn)
+            #expect(await frontEnd.state(ofSession: signedIn) == nil)
+        }
+    }
+
+    @Test func headAnswersWhetherAPathIsAPageWithoutStartingOrMovingASession() async throws {
+        try await withApp { client, frontEnd in
+            let browser = Browser(client)
+            _ = try await browser.open("/@shop")
+            let before = await frontEnd.state(ofSession: try #require(browser.cookie))
+            let page = try await browser.request("/@shop/shop/catalog/shop/product;productID=2", method: .head)
+            #expect(page.status == .ok)
+            #expect(page.headers[.setCookie] == nil)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.body.readableBytes == 0)
+            #expect(try await browser.request("/", method: .head).status == .ok)
+            #expect(try await browser.request("/nowhere;x=1", method: .head).status == .notFound)
+            #expect(await frontEnd.state(ofSession: try #require(browser.cookie)) == before)
+            let stranger = try await Browser(client).request("/@shop", method: .head)
+            #expect(stranger.status == .ok && stranger.headers[.setCookie] == nil)
+        }
+    }
 }
