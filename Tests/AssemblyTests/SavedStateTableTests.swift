@@ -46,6 +46,7 @@ let badSavedStates: [BadSavedState] = [
     BadSavedState("zero stacks", savedDocument(stacks: "[]"), .noStacks),
     BadSavedState("an empty base stack", savedDocument(stacks: "[[]]"), .emptyStack(index: 0)),
     BadSavedState("an empty modal flow", savedDocument(stacks: "[[\(inputEntry)], []]"), .emptyStack(index: 1)),
+    BadSavedState("a null entry", savedDocument(stacks: "[[null]]"), .missingField(path: "stacks[0][0]")),
     BadSavedState(
         "an entry without id", savedDocument(stacks: #"[[{"screen": "textInputScreen"}]]"#),
         .missingField(path: "stacks[0][0].id")),
@@ -159,6 +160,7 @@ let badSavedStates: [BadSavedState] = [
     // Tabs.
     BadSavedState(
         "tabs as an object", tabbedDocument(tabs: "{}"), .wrongType(path: "tabs", expected: "array")),
+    BadSavedState("a null tab", tabbedDocument(tabs: "[null]"), .missingField(path: "tabs[0]")),
     BadSavedState(
         "no tab selected", tabbedDocument(tabs: "[\(otherTab("a", id: 1))]"), .invalidValue(path: "tabs", reason: "")),
     BadSavedState(

@@ -199,6 +199,7 @@ struct SavedStateReader {
 
     /// One tab: its `name`, and `"selected": true` — its stack being the base stack — or its `stack`.
     private mutating func readTab(at path: @autoclosure () -> String) throws(RestorationError) -> Tab {
+        if try readNull() { throw .missingField(path: path()) }  // `null` is a missing field, as everywhere
         var name: String?
         var stack: [Entry]?
         var isSelected: Bool?
@@ -241,6 +242,7 @@ struct SavedStateReader {
 
     /// One entry: an object with `id`, `screen` and, optionally, `awaitsResult`, read in the order written.
     private mutating func readEntry(at path: @autoclosure () -> String) throws(RestorationError) -> Entry {
+        if try readNull() { throw .missingField(path: path()) }  // `null` is a missing field, as everywhere
         var id: UInt64?
         var screen: String?
         var awaitsResult: Bool?
