@@ -126,6 +126,9 @@ extension Coordinator {
         try build(change)
         let previousTop = change.touchesTabs ? storage.built.top : nil
         commit(change)
+        if let redirect, redirect.resumes, case .restore(let saved)? = redirect.original.request {
+            storage.held = HeldScreens(holding: saved, shown: storage.state)
+        }
         let dropped = attachReceiver(for: operation, redirecting: redirect, after: change)
         announce(change, of: operation, redirecting: redirect, previousTop: previousTop)
         settleResults(finishing: operation)

@@ -94,11 +94,39 @@ struct DemoSessionTests {
         // Unlocking continues to the locked screen.
         let (unlocked, _) = try run(["1234"])
         #expect(unlocked.coordinator.state.screens == [.startScreen, .textInputScreen, .historyScreen])
-        // Closing the PIN instead keeps what lies beneath it, and that is what the user now sees and is saved.
+        // Closing the PIN instead shows what lies beneath it; the history stays in the session, and the next
+        // start asks for the PIN again.
         try run(["history", "1234"])
         let (closed, _) = try run(["close"])
         #expect(closed.coordinator.state.screens == [.startScreen, .textInputScreen])
-        #expect(try savedScreens() == [[.startScreen, .textInputScreen]])
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .historyScreen]])
+        let (again, _) = try run([])
+        #expect(again.coordinator.state.top.screen == .unlockScreen)
+        // Navigating in that stack lets the history go: what the user did is what is saved.
+        try run(["close", "back"])
+        #expect(try savedScreens() == [[.startScreen]])
+    }
+
+    @Test func closingThePINAtStartKeepsTheLockedScreensOfEveryTab() throws {
+        try run(["text", "history", "1234", "tab text", "history", "1234", "tab shop"])
+        func savedTabs() throws -> [String: [ControllersList]] {
+            let saved = try SavedNavigation<ControllersList>(json: Data(contentsOf: URL(fileURLWithPath: path)))
+            return Dictionary(uniqueKeysWithValues: saved.state.tabStacks.map { ($0.name, $0.stack.map(\.screen)) })
+        }
+        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .historyScreen])
+        #expect(try savedTabs()["text"] == [.textInputScreen, .historyScreen])
+        // The next start asks for the PIN over the shop tab; closing it, or switching tabs, costs no history.
+        let (locked, _) = try run(["close"])
+        #expect(locked.coordinator.state.selectedTab(as: AppTab.self) == .shop)
+        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .historyScreen])
+        #expect(try savedTabs()["text"] == [.textInputScreen, .historyScreen])
+        // Switching to a tab whose history is held shows what lies beneath it, and keeps the history held.
+        let (switched, _) = try run(["close", "tab text"])
+        #expect(switched.coordinator.state.screens == [.textInputScreen])
+        #expect(try savedTabs()["text"] == [.textInputScreen, .historyScreen])
+        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .historyScreen])
+        let (next, _) = try run([])
+        #expect(next.coordinator.state.top.screen == .unlockScreen)
     }
 
     @Test func aSessionBehindSignInRestoresTheShopUnderTheSignInScreen() throws {

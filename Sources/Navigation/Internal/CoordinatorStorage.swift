@@ -31,6 +31,8 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
         [:]
     /// Operations asked for while another was being made, in order.
     @usableFromInline @exclusivity(unchecked) var pending: [Operation<Screen>] = []
+    /// What a restore that a guard redirected holds back, kept in the saved form until navigated over.
+    @usableFromInline @exclusivity(unchecked) var held: HeldScreens<Screen>?
     /// How the saved navigation the coordinator started from was restored.
     @usableFromInline @exclusivity(unchecked) var restoreOutcome: RestoreOutcome<Screen>?
     /// Whether a change is being made.

@@ -9,11 +9,17 @@
 extension Coordinator where Screen: Routable {
     /// The current state in its saved form, ready to be written and restored on the next start.
     ///
+    /// Screens that a guard holds back from a restore — a PIN-locked history in a saved session — are saved as
+    /// they were, while the user has not navigated in their stack since: closing the guard's screen, or quitting
+    /// at it, loses none of them, and the next start asks again. The guard's own screen is not saved with them.
+    ///
     /// ```swift
     /// try coordinator.savedNavigation.json().write(to: file)
     /// ```
     public var savedNavigation: SavedNavigation<Screen> {
-        SavedNavigation(state: state, awaitingResult: entriesAwaitingResult)
+        let current = state
+        let saved = storage.held?.restoring(into: current) ?? current
+        return SavedNavigation(state: saved, awaitingResult: entriesAwaitingResult)
     }
 
     /// Restores saved state: replaces the whole state with it and builds every view model anew.
@@ -369,6 +375,7 @@ extension Coordinator where Screen: Routable {
         restoreReceivers(at: awaiting.filter { $0 < builtCount })
         if builtCount == total, let redirect, redirect.resumes {
             storage.built.setTopReceiver(resumingReceiver(redirect.original))
+            storage.held = HeldScreens(holding: saved.state, shown: storage.state)
         }
         storage.built.top?.lifecycle?.screenBecameTop()
         if isObserved {

@@ -1,0 +1,93 @@
+/// What a restore that a guard redirected holds back: the screens of the saved session beyond what the guards
+/// let show, stack by stack. They stay in ``Coordinator/savedNavigation`` while each stack still shows exactly
+/// what the restore showed of it — so that closing the guard's screen, or quitting at it, costs nothing of the
+/// session, and the next start asks again — and are let go once the user navigates in that stack.
+@usableFromInline
+struct HeldScreens<Screen: Equatable & Sendable> {
+    /// One stack the restore cut.
+    struct Cut {
+        /// The tab of the stack; `nil` for the base stack of a state without tabs.
+        var tab: String?
+        /// The ids of the entries the restore showed of the stack: while it has exactly these, the rest is held.
+        var shown: [EntryID]
+        /// The screens held after them.
+        var held: [Screen]
+        /// For the base stack, the saved modal flows, held with it; empty for a tab out of sight.
+        var heldFlows: [[Screen]]
+        /// For the base stack, the roots of the flows open when the restore was made — the guard's screen's
+        /// flow: while only these (or none) are open over it, nothing was navigated over the held flows.
+        var flowsShown: [EntryID]
+    }
+
+    var cuts: [Cut]
+
+    /// What `shown` — the state a redirected restore made, with the guard's screen over it — holds back of
+    /// `saved`, the state restored; `nil` when it holds nothing.
+    @usableFromInline
+    init?(holding saved: NavigationState<Screen>, shown: NavigationState<Screen>) {
+        cuts = []
+        let savedTabs = Dictionary(saved.tabStacks.map { ($0.name, $0.stack) }, uniquingKeysWith: { first, _ in first })
+        for tab in shown.tabStacks where tab.name != shown.selectedTab {
+            guard let stack = savedTabs[tab.name], let held = Self.held(after: tab.stack, in: stack) else { continue }
+            cuts.append(Cut(tab: tab.name, shown: tab.stack.map(\.id), held: held, heldFlows: [], flowsShown: []))
+        }
+        let savedBase = shown.selectedTab.flatMap { savedTabs[$0] } ?? saved.base
+        let savedFlows = saved.modals.map { $0.map(\.screen) }
+        let held = Self.held(after: shown.base, in: savedBase)
+        // The base shown whole and every saved flow shown over it: the guard held nothing there — but when it
+        // holds anything elsewhere, the flows saved are the session's, not the guard's screen's.
+        let shownWhole = held == nil && shown.modals.map { $0.map(\.screen) }.starts(with: savedFlows)
+        if !shownWhole || !cuts.isEmpty, savedBase.starts(with: shown.base, by: { $0.screen == $1.screen }) {
+            cuts.append(
+                Cut(
+                    tab: shown.selectedTab, shown: shown.base.map(\.id), held: held ?? [], heldFlows: savedFlows,
+                    flowsShown: shown.modals.map { $0[0].id }))
+        }
+        if cuts.isEmpty { return nil }
+    }
+
+    /// The screens of `saved` after those `shown` shows of it, when `shown` shows a proper start of it.
+    private static func held(after shown: [NavigationEntry<Screen>], in saved: [NavigationEntry<Screen>]) -> [Screen]? {
+        guard shown.count < saved.count, saved.starts(with: shown, by: { $0.screen == $1.screen }) else { return nil }
+        return saved[shown.count...].map(\.screen)
+    }
+
+    /// `state` with the screens still held put back where the restore cut them — new ids, from `state`'s next
+    /// one — or `nil` when the user navigated over all of them (or the result would not be a valid state).
+    @usableFromInline
+    func restoring(into state: NavigationState<Screen>) -> NavigationState<Screen>? {
+        var next = state.nextID.rawValue
+        func entries(_ screens: [Screen]) -> [NavigationEntry<Screen>] {
+            screens.map { screen in
+                defer { next += 1 }
+                return NavigationEntry(id: EntryID(rawValue: next), screen: screen)
+            }
+        }
+        var tabs = state.tabStacks
+        var base = state.base
+        var modals = state.modals
+        var changed = false
+        for cut in cuts {
+            if cut.tab == state.selectedTab {
+                let flows = modals.map { $0[0].id }
+                guard base.map(\.id) == cut.shown, flows.isEmpty || flows == cut.flowsShown else { continue }
+                base += entries(cut.held)
+                modals = cut.heldFlows.map(entries)
+            } else if let index = tabs.firstIndex(where: { $0.name == cut.tab }),
+                tabs[index].stack.map(\.id) == cut.shown
+            {
+                tabs[index].stack += entries(cut.held)
+            } else {
+                continue
+            }
+            changed = true
+        }
+        guard changed else { return nil }
+        let nextID = EntryID(rawValue: next)
+        guard let selected = state.selectedTab else {
+            return try? NavigationState(stacks: [base] + modals, nextID: nextID)
+        }
+        if let index = tabs.firstIndex(where: { $0.name == selected }) { tabs[index].stack = base }
+        return try? NavigationState(tabs: tabs, selectedTab: selected, modals: modals, nextID: nextID)
+    }
+}
