@@ -13,7 +13,8 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 count() { # $1 workload, $2 iterations: the instructions of the whole run
-    PROFILE=$1 COUNT=$2 valgrind --tool=callgrind --callgrind-out-file="$out/run" "$binary" 2>&1 |
+    # No standard input: the loop below reads the list of workloads from it, which valgrind would swallow.
+    PROFILE=$1 COUNT=$2 valgrind --tool=callgrind --callgrind-out-file="$out/run" "$binary" 2>&1 </dev/null |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 

@@ -126,14 +126,22 @@ extension Coordinator {
         try build(change)
         let previousTop = change.touchesTabs ? storage.built.top : nil
         commit(change)
-        if let redirect, redirect.resumes, case .restore(let saved)? = redirect.original.request {
-            storage.held = HeldScreens(holding: saved, shown: storage.state)
-        }
+        if let redirect { holdBack(redirecting: redirect) }
         let dropped = attachReceiver(for: operation, redirecting: redirect, after: change)
         announce(change, of: operation, redirecting: redirect, previousTop: previousTop)
         settleResults(finishing: operation)
         dropped?.close()
         storage.released.release(from: &storage.built, removedBy: change)
+    }
+
+    /// After a restore that a guard redirected, to resume once the guard's screen finishes: notes what the
+    /// restore holds back, which ``savedNavigation`` keeps (`HeldScreens`). Not inlinable: it runs only on a
+    /// redirect, and compiled into the engine it made every change dearer (≈ 170 instructions a tab's round
+    /// trip, BENCHMARKS.md).
+    @usableFromInline
+    func holdBack(redirecting redirect: Redirect<Screen>) {
+        guard redirect.resumes, case .restore(let saved)? = redirect.original.request else { return }
+        storage.held = HeldScreens(holding: saved, shown: storage.state)
     }
 
     // MARK: - Scope and admit

@@ -79,8 +79,8 @@ print(coordinator.state)
 
 // A guard, a link and a saved session read back.
 let links = DeepLinks<Screen>(scheme: "app")
-coordinator.addGuard { request, _ in
-    request.requestedScreens.contains(.detail(id: 13)) ? .refuse(reason: "thirteen is locked") : .allow
+coordinator.addGuard { request, state in
+    request.requestedScreens(in: state).contains(.detail(id: 13)) ? .refuse(reason: "thirteen is locked") : .allow
 }
 try coordinator.open(link: "app://list/detail;id=3", using: links)
 print(try links.url(for: coordinator.state))
