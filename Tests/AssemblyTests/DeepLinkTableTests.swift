@@ -53,8 +53,6 @@ let badLinks: [BadLink] = [
         "demo://textConfirmationScreen;text=%ED%A0%80", DeepLinkError(.invalidUTF8, component: "%ED%A0%80", offset: 35)),
     BadLink("demo://textConfirmationScreen;text=%C0%AF", DeepLinkError(.invalidUTF8, component: "%C0%AF", offset: 35)),
     BadLink(
-        "demo://textConfirmationScreen;text=hi#frag", DeepLinkError(.unexpectedCharacter, component: "#", offset: 37)),
-    BadLink(
         "demo://textConfirmationScreen;text=hi there", DeepLinkError(.unexpectedCharacter, component: " ", offset: 37)),
     BadLink(
         "demo://textConfirmationScreen;text=a\tb", DeepLinkError(.unexpectedCharacter, component: "\t", offset: 36)),

@@ -216,7 +216,6 @@ struct DeepLinkTests {
         RefusedLink("shop://product;id=%2", .invalidPercentEncoding, "%2", 18),
         RefusedLink("shop://search;query=%FF", .invalidUTF8, "%FF", 20),
         RefusedLink("shop://search;query=a b", .unexpectedCharacter, " ", 21),
-        RefusedLink("shop://catalog#top", .unexpectedCharacter, "#", 14),
         RefusedLink("shop://+/cart", .emptyFlow, "+", 7),
         RefusedLink("shop://catalog/+", .emptyFlow, "+", 15),
         RefusedLink("shop://catalog/+/+/cart", .emptyFlow, "+", 15),
@@ -289,8 +288,21 @@ struct DeepLinkTests {
         #expect(stacks == [[.search(query: "a"), .search(query: "b", sort: .price)]])
     }
 
-    @Test func queryItemsAndATrailingSlashAreRefusedWhenTheLinksSaySo() {
-        let strict = DeepLinks<LinkScreen>(scheme: "shop", queryItems: .refused, trailingSlash: .refused)
+    @Test func aFragmentIsIgnoredWithEverythingAfterItsHash() throws {
+        #expect(try links.stacks(in: "shop://catalog#top") == [[.catalog]])
+        #expect(try links.stacks(in: "shop://search;query=a%23b#results") == [[.search(query: "a#b")]])
+        #expect(try links.stacks(in: "shop://catalog?utm_source=x#top") == [[.catalog]])
+        #expect(try links.stacks(in: "shop://catalog/#") == [[.catalog]])
+        #expect(try links.stacks(in: "shop://catalog#a fragment is never read") == [[.catalog]])
+        #expect(throws: DeepLinkError(.noScreen, component: "", offset: 7)) { try links.target(for: "shop://#top") }
+    }
+
+    @Test func queryItemsATrailingSlashAndAFragmentAreRefusedWhenTheLinksSaySo() {
+        let strict = DeepLinks<LinkScreen>(
+            scheme: "shop", queryItems: .refused, trailingSlash: .refused, fragment: .refused)
+        #expect(throws: DeepLinkError(.unexpectedCharacter, component: "#", offset: 14)) {
+            try strict.target(for: "shop://catalog#top")
+        }
         #expect(throws: DeepLinkError(.unexpectedQueryItem, component: "?utm_source=x", offset: 14)) {
             try strict.target(for: "shop://catalog?utm_source=x")
         }

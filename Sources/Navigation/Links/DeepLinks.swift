@@ -27,6 +27,9 @@
 /// - Every name and value is percent-encoded (RFC 3986: all but `A–Z a–z 0–9 - . _ ~`).
 /// - A query (`?utm_source=mail`) belongs to the link, not to a screen: ignored, or refused when
 ///   ``queryItems`` says so. A `/` at the end of the path is ignored, or refused when ``trailingSlash`` says so.
+/// - A fragment (`#top`, which pages with anchors and trackers append) belongs to the page that linked, not to
+///   a screen: ignored with everything after its `#`, or refused when ``fragment`` says so. A `#` in a value is
+///   percent-encoded (`%23`), so a bare one always starts a fragment.
 public struct DeepLinks<Screen: Routable>: Sendable {
     /// What a link's query items do.
     public enum QueryItems: Hashable, Sendable {
@@ -44,6 +47,15 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         case refused
     }
 
+    /// What a `#` and what follows it in a link do.
+    public enum Fragment: Hashable, Sendable {
+        /// The fragment is ignored: `demo://list#top` is `demo://list`. It names a place in a page, which no
+        /// screen reads, and ignoring it changes neither which screens open nor with what data.
+        case ignored
+        /// A link with a fragment is refused with ``DeepLinkError/Reason/unexpectedCharacter`` at its `#`.
+        case refused
+    }
+
     /// The longest link read by default, in UTF-8 bytes.
     public static var defaultMaxLength: Int { 8_192 }
 
@@ -55,6 +67,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     public let queryItems: QueryItems
     /// What a `/` at the end of a link's path does.
     public let trailingSlash: TrailingSlash
+    /// What a fragment (`#…`) at the end of a link does.
+    public let fragment: Fragment
 
     /// Creates the deep links of an app.
     ///
@@ -63,14 +77,16 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///   - maxLength: The longest link read or written, in UTF-8 bytes.
     ///   - queryItems: What a link's query items do; ignored unless told otherwise.
     ///   - trailingSlash: What a `/` at the end of the path does; ignored unless told otherwise.
+    ///   - fragment: What a fragment (`#…`) does; ignored unless told otherwise.
     public init(
         scheme: String, maxLength: Int = defaultMaxLength, queryItems: QueryItems = .ignored,
-        trailingSlash: TrailingSlash = .ignored
+        trailingSlash: TrailingSlash = .ignored, fragment: Fragment = .ignored
     ) {
         self.scheme = scheme
         self.maxLength = maxLength
         self.queryItems = queryItems
         self.trailingSlash = trailingSlash
+        self.fragment = fragment
     }
 
     // MARK: - Writing
@@ -219,7 +235,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     func read(_ link: String) throws(DeepLinkError) -> (tab: String?, stacks: [[ReadScreen]]) {
         let reader = try RouteReader(
             link: link, scheme: scheme, maxLength: maxLength, allowsTrailingSlash: trailingSlash == .ignored,
-            allowsQuery: queryItems == .ignored)
+            allowsQuery: queryItems == .ignored, allowsFragment: fragment == .ignored)
         let tab = try reader.readTabMarker()
         if tab != nil, reader.isAtEnd { return (tab, []) }
         var stacks: [[ReadScreen]] = [[]]

@@ -36,9 +36,11 @@ struct LinkTokens {
         var allowsTrailingSlash: Bool
         /// Whether a query may follow the path (its items are read by no screen).
         var allowsQuery: Bool
+        /// Whether a fragment may end the link: it and everything after its `#` are left unread.
+        var allowsFragment: Bool
 
         /// A saved entry's route: nothing beyond the syntax.
-        static let strict = Options(allowsTrailingSlash: false, allowsQuery: false)
+        static let strict = Options(allowsTrailingSlash: false, allowsQuery: false, allowsFragment: false)
     }
 
     /// The link as given.
@@ -67,11 +69,14 @@ struct LinkTokens {
         try Self.checkLength(bytes, of: link, maxLength: maxLength)
         let start =
             try scheme.map { scheme throws(DeepLinkError) in try Self.skipScheme(scheme, in: bytes, link: link) } ?? 0
-        if let bad = bytes[start...].firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
+        // Where what is read ends: before a fragment's `#`, when fragments are ignored.
+        let fragmentStart = options.allowsFragment ? bytes[start...].firstIndex(of: UInt8(ascii: "#")) : nil
+        let end = fragmentStart ?? bytes.count
+        if let bad = bytes[start..<end].firstIndex(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "#") }) {
             throw error(.unexpectedCharacter, bad..<(bad + 1))
         }
-        let queryStart = bytes[start...].firstIndex(of: UInt8(ascii: "?"))
-        pathEnd = queryStart ?? bytes.count
+        let queryStart = bytes[start..<end].firstIndex(of: UInt8(ascii: "?"))
+        pathEnd = queryStart ?? end
         if options.allowsTrailingSlash, pathEnd - 1 > start, bytes[pathEnd - 1] == UInt8(ascii: "/") {
             pathEnd -= 1
         }
@@ -79,11 +84,11 @@ struct LinkTokens {
         try readSegments(start..<pathEnd)
         if let queryStart {
             guard options.allowsQuery else {
-                throw error(.unexpectedQueryItem, queryStart..<bytes.count)
+                throw error(.unexpectedQueryItem, queryStart..<end)
             }
-            if queryStart + 1 < bytes.count {
+            if queryStart + 1 < end {
                 var query: [Item] = []
-                try readItems((queryStart + 1)..<bytes.count, separator: UInt8(ascii: "&"), into: &query)
+                try readItems((queryStart + 1)..<end, separator: UInt8(ascii: "&"), into: &query)
                 queryItems = query
             }
         }

@@ -17,12 +17,14 @@ struct RouteReader {
     }
 
     /// Reads a link of `scheme`, refused if it is longer than `maxLength` UTF-8 bytes, and accepting a `/` at
-    /// the end and a query as told.
+    /// the end, a query and a fragment as told.
     @usableFromInline
     init(
-        link: String, scheme: String, maxLength: Int, allowsTrailingSlash: Bool, allowsQuery: Bool
+        link: String, scheme: String, maxLength: Int, allowsTrailingSlash: Bool, allowsQuery: Bool,
+        allowsFragment: Bool
     ) throws(DeepLinkError) {
-        let options = LinkTokens.Options(allowsTrailingSlash: allowsTrailingSlash, allowsQuery: allowsQuery)
+        let options = LinkTokens.Options(
+            allowsTrailingSlash: allowsTrailingSlash, allowsQuery: allowsQuery, allowsFragment: allowsFragment)
         self.init(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
     }
 
