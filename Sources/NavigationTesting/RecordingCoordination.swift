@@ -374,7 +374,9 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
             switch navigation {
             case .show(let shown): (screen, presentation) = (shown, .push)
             case .present(let presented): (screen, presentation) = (presented, .modal)
-            default: return nil
+            case .resetStack, .pop, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .setStack, .setStacks,
+                .dismiss, .restore, .selectTab, .showInTab, .popTabToRoot, .setTabStack, .setTabStacks:
+                return nil  // not how a screen is opened for a result
             }
             guard !actual.contains(request),
                 let opened = actual.first(where: {

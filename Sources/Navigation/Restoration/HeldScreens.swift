@@ -56,12 +56,16 @@ struct HeldScreens<Screen: Equatable & Sendable> {
     /// one — or `nil` when the user navigated over all of them (or the result would not be a valid state).
     @usableFromInline
     func restoring(into state: NavigationState<Screen>) -> NavigationState<Screen>? {
-        var next = state.nextID.rawValue
+        var next = state.nextID
+        var idsLeft = true
+        /// Entries for `screens` with the next ids, as every new entry gets them.
         func entries(_ screens: [Screen]) -> [NavigationEntry<Screen>] {
-            screens.map { screen in
-                defer { next += 1 }
-                return NavigationEntry(id: EntryID(rawValue: next), screen: screen)
+            guard let (made, after) = try? NavigationState.entries(for: screens, from: next) else {
+                idsLeft = false
+                return []
             }
+            next = after
+            return made
         }
         var tabs = state.tabStacks
         var base = state.base
@@ -82,8 +86,8 @@ struct HeldScreens<Screen: Equatable & Sendable> {
             }
             changed = true
         }
-        guard changed else { return nil }
-        let nextID = EntryID(rawValue: next)
+        guard changed, idsLeft else { return nil }
+        let nextID = next
         guard let selected = state.selectedTab else {
             return try? NavigationState(stacks: [base] + modals, nextID: nextID)
         }
