@@ -92,6 +92,7 @@ extension Coordinator {
     /// Makes one operation from start to end, or refuses it and leaves everything as it was.
     @inlinable
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
+        if operation.extras?.resumesHeld == true { return try resumeHeld(operation) }
         if let handle = operation.handle, !storage.built.isTop(handle), handle.isCurrent,
             let request = operation.request
         {
@@ -142,6 +143,30 @@ extension Coordinator {
     func holdBack(redirecting redirect: Redirect<Screen>) {
         guard redirect.resumes, case .restore(let saved)? = redirect.original.request else { return }
         storage.held = HeldScreens(holding: saved, shown: storage.state)
+    }
+
+    /// A restore a guard redirected, made again once the guard's screen finished: the screens held back are
+    /// put into the state as it is now, whose entries and view models stay, and the guards judge that state.
+    /// When the user navigated over every held screen, nothing is left to resume and nothing changes. Not
+    /// inlinable, as ``holdBack(redirecting:)``.
+    @usableFromInline
+    func resumeHeld(_ operation: Operation<Screen>) throws(NavigationError) {
+        guard case .restore(let saved)? = operation.request, let held = storage.held,
+            let target = held.restoring(into: storage.state)
+        else {
+            operation.receiver?.close()
+            return
+        }
+        // The places of the entries awaiting a result count over the saved state: they hold where the held
+        // screens complete it as it was saved; elsewhere, the entries kept keep their own receivers.
+        let asSaved =
+            target.screens == saved.screens
+            && target.entriesOfOtherTabs.map(\.screen) == saved.entriesOfOtherTabs.map(\.screen)
+        var resumed = operation
+        resumed.request = .restore(target)
+        resumed.extras = Operation.Extras(
+            awaitingResult: asSaved ? operation.extras?.awaitingResult ?? [] : [], resumesHeld: true)
+        try runAdmitted(resumed)
     }
 
     // MARK: - Scope and admit
@@ -236,6 +261,9 @@ extension Coordinator {
         if let id = operation.finishing { return try storage.state.planRemoval(of: id) }
         if let navigation = operation.extras?.user { return try storage.state.plan(navigation) }
         guard let request = operation.request else { return nil }
+        if operation.extras?.resumesHeld == true, case .restore(let target) = request {
+            return storage.state.change(to: target)  // what is shown stays: only the held screens are new
+        }
         return try storage.state.plan(request)
     }
 
@@ -304,13 +332,19 @@ extension Coordinator {
         return nil
     }
 
-    /// A receiver that makes `original` again once the redirect's screen finishes with any value, and closes
-    /// the original's own receiver otherwise.
+    /// A receiver that makes `original` again once the redirect's screen finishes with any value — a restore
+    /// only adds what it held back — and closes the original's own receiver otherwise.
     @inlinable
     func resumingReceiver(_ original: Operation<Screen>) -> ResultReceiver {
         ResultReceiver(
             opener: original.handle,
-            onValue: { [weak self] in self?.enqueue(original) },
+            onValue: { [weak self] in
+                if case .restore? = original.request {
+                    self?.enqueue(original.resumingHeld)
+                } else {
+                    self?.enqueue(original)
+                }
+            },
             onClose: { original.receiver?.close() }
         )
     }

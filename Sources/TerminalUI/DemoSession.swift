@@ -65,6 +65,9 @@ public final class DemoSession {
             break
         case .restored:
             messages.append(.notice("Restored your last session from \(file.path)."))
+        case .restoredBehindGuard(let held):
+            let screens = held.count == 1 ? "1 screen waits" : "\(held.count) screens wait"
+            messages.append(.notice("Restored your last session from \(file.path); \(screens) for the PIN."))
         case .restoredInPart(let dropped, let reason):
             let screens = dropped.count == 1 ? "its last screen" : "its last \(dropped.count) screens"
             messages.append(.notice("Restored your last session from \(file.path) without \(screens): \(reason)"))

@@ -85,4 +85,62 @@ struct HeldScreensTests {
         try coordinator.show(.list)
         #expect(coordinator.savedNavigation.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
     }
+    @Test func aResumedRestoreKeepsTheEntriesAndViewModelsItShowsAndAddsOnlyTheHeldScreens() throws {
+        var state = NavigationState(root: TestScreen.home)
+        try state.push(.list)
+        try state.push(.detail(id: 5))
+        try state.push(.detail(id: 6))
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator(
+            restoring: try SavedNavigation(state: state, awaitingResult: [state.top.id]).json(), orRoot: .home,
+            assemblies: assemblies
+        ) { $0.addGuard(lockGuard()) }
+        #expect(coordinator.restoreOutcome == .restoredBehindGuard(held: [.detail(id: 5), .detail(id: 6)]))
+        let shown = coordinator.state.base
+        let models = shown.map { coordinator.viewModel(for: $0.id).map(ObjectIdentifier.init) }
+        var changes: [NavigationChange<TestScreen>] = []
+        coordinator.observeEvents { if case .changed(let change, _) = $0 { changes.append(change) } }
+        lock.isUnlocked = true
+        try coordinator.finish(with: true)
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 5), .detail(id: 6)])
+        // The screens shown beneath the guard's are the same entries with the same view models.
+        #expect(Array(coordinator.state.base.prefix(2)) == shown)
+        #expect(shown.map { coordinator.viewModel(for: $0.id).map(ObjectIdentifier.init) } == models)
+        // The host sees the guard's screen go, then only the held screens pushed.
+        #expect(changes.last?.removed == [])
+        #expect(changes.last?.pushed.map(\.screen) == [.detail(id: 5), .detail(id: 6)])
+        // The held screen that was opened for a result awaits one again.
+        #expect(coordinator.entriesAwaitingResult == [coordinator.state.top.id])
+    }
+
+    @Test func aResumedRestoreWithTabsKeepsEveryTabsEntries() throws {
+        let coordinator = try restored(try savedSession())
+        #expect(
+            coordinator.restoreOutcome == .restoredBehindGuard(held: [.detail(id: 5), .detail(id: 5), .detail(id: 1)]))
+        let first = try #require(coordinator.state.stack(of: TestTab.first))
+        let second = try #require(coordinator.state.stack(of: TestTab.second))
+        let models = (first + second).map { coordinator.viewModel(for: $0.id).map(ObjectIdentifier.init) }
+        lock.isUnlocked = true
+        try coordinator.finish(with: true)
+        #expect(coordinator.state.stack(of: TestTab.first)?.prefix(1) == first[...])
+        #expect(coordinator.state.stack(of: TestTab.second)?.prefix(1) == second[...])
+        #expect((first + second).map { coordinator.viewModel(for: $0.id).map(ObjectIdentifier.init) } == models)
+        #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list, .detail(id: 5), .detail(id: 1)])
+    }
+
+    @Test func aResumedRestoreUndoesNothingTheUserDidMeanwhile() throws {
+        let coordinator = try restored(try savedSession())
+        // Beneath the guard's screen the user goes on in the selected tab: nothing was held there.
+        try coordinator.dismiss()
+        try coordinator.show(.list)
+        try coordinator.select(TestTab.second)
+        try coordinator.show(.detail(id: 2))  // navigates over what the second tab held
+        // The guard's screen again, opened by a push of the first tab's held screen, then unlocked.
+        try coordinator.select(TestTab.first)
+        try coordinator.show(.detail(id: 5))
+        lock.isUnlocked = true
+        try coordinator.finish(with: true)
+        #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list, .detail(id: 2)])
+        #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen).last == .list)
+    }
 }

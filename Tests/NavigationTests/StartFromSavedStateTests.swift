@@ -55,7 +55,7 @@ struct StartFromSavedStateTests {
                 return .redirect(.present(.list), resumeOnResult: true)
             }
         }
-        #expect(coordinator.restoreOutcome == .restored)
+        #expect(coordinator.restoreOutcome == .restoredBehindGuard(held: [.detail(id: 1), .detail(id: 2)]))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.list]])
         unlocked = true
         let lock = try #require(coordinator.topViewModel as? TestViewModel)

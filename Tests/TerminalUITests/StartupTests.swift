@@ -88,7 +88,7 @@ struct DemoSessionTests {
             locked.coordinator.state.stacks.map { $0.map(\.screen) } == [
                 [.startScreen, .textInputScreen], [.unlockScreen],
             ])
-        #expect(locked.messages == [.notice("Restored your last session from \(path).")])
+        #expect(locked.messages == [.notice("Restored your last session from \(path); 1 screen waits for the PIN.")])
         // Leaving without unlocking keeps the whole session for the next start.
         #expect(try savedScreens() == [[.startScreen, .textInputScreen, .historyScreen]])
         // Unlocking continues to the locked screen.

@@ -30,12 +30,19 @@ struct Operation<Screen: Equatable & Sendable> {
         @usableFromInline let awaitingResult: [Int]
         /// What the user already did; guards do not see it.
         @usableFromInline let user: UserNavigation?
+        /// For a restore a guard redirected, made again once the guard's screen finished: it adds the screens
+        /// held back to what is shown, which keeps its entries and view models (`Coordinator.resumeHeld`).
+        @usableFromInline let resumesHeld: Bool
 
         @inlinable
-        init(value: (any Sendable)? = nil, awaitingResult: [Int] = [], user: UserNavigation? = nil) {
+        init(
+            value: (any Sendable)? = nil, awaitingResult: [Int] = [], user: UserNavigation? = nil,
+            resumesHeld: Bool = false
+        ) {
             self.value = value
             self.awaitingResult = awaitingResult
             self.user = user
+            self.resumesHeld = resumesHeld
         }
     }
 
@@ -90,6 +97,15 @@ struct Operation<Screen: Equatable & Sendable> {
         if let request { return .request(request) }
         if let id = finishing { return .finish(id) }
         return extras?.user.map { .user($0) }
+    }
+
+    /// The same restore, to make again once the guard that redirected it let it through: it puts back the
+    /// screens held, keeping what is shown (``Extras/resumesHeld``).
+    @inlinable
+    var resumingHeld: Operation {
+        var operation = self
+        operation.extras = Extras(awaitingResult: extras?.awaitingResult ?? [], resumesHeld: true)
+        return operation
     }
 
     /// The same operation, marked as having waited in the queue.

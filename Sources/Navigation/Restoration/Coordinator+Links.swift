@@ -157,7 +157,8 @@ extension Coordinator where Screen: Routable {
     /// What is restored, and how it ends, is ``restoreOutcome``:
     /// - Everything, when the guards allow it and every view model builds: ``RestoreOutcome/restored``.
     /// - When a guard redirects (a PIN before a locked screen), everything before the guarded screen, with the
-    ///   guard's screen over it; the rest follows once that screen finishes with a result, as a link does.
+    ///   guard's screen over it: ``RestoreOutcome/restoredBehindGuard(held:)`` lists the screens held back. They
+    ///   follow once that screen finishes with a result, added to what is shown, which keeps its view models.
     /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything below
     ///   it: that screen and what lies above it are dropped, ``RestoreOutcome/restoredInPart(dropped:reason:)``
     ///   says which and why.
@@ -245,6 +246,10 @@ extension Coordinator where Screen: Routable {
     ///
     /// What is restored, and how it ends, is ``restoreOutcome``:
     /// - Everything, when the guards allow it and every view model builds: ``RestoreOutcome/restored``.
+    /// - When a guard redirects (a PIN before a locked screen), each tab up to its first screen the guard
+    ///   stops, with the guard's screen over the selected one: ``RestoreOutcome/restoredBehindGuard(held:)``
+    ///   lists the screens held back. They follow once that screen finishes with a result, added to what is
+    ///   shown, which keeps its view models.
     /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything else:
     ///   that screen and what lies above it in its stack are left out (in the selected tab, the modal flows
     ///   too; a tab whose root goes starts at its root), and
@@ -303,12 +308,17 @@ extension Coordinator where Screen: Routable {
                         firstFailure = firstFailure ?? error
                     }
                 }
-                storage.restoreOutcome = firstFailure.map { .restoredInPart(dropped: left, reason: $0) } ?? .restored
+                storage.restoreOutcome =
+                    firstFailure.map { .restoredInPart(dropped: left, reason: $0) }
+                    ?? storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored
             } catch {
                 storage.restoreOutcome = .startedAtRoot(reason: error)
             }
         }
-        if storage.restoreOutcome != .restored { storage.built.top?.lifecycle?.screenBecameTop() }
+        switch storage.restoreOutcome {
+        case nil, .startedAtRoot: storage.built.top?.lifecycle?.screenBecameTop()  // the root is what the user sees
+        case .restored, .restoredInPart, .restoredBehindGuard: break  // the restore announced its top
+        }
         runPending()
     }
 }
@@ -385,7 +395,7 @@ extension Coordinator where Screen: Routable {
                 redirect.map { .redirect(original: request, target: $0.target) } ?? .request(request)
             emit(.changed(change, cause: cause))
         }
-        guard let failure else { return .restored }
+        guard let failure else { return storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored }
         return .restoredInPart(dropped: Array(stacks.joined().dropFirst(builtCount)), reason: failure)
     }
 
@@ -409,9 +419,14 @@ extension Coordinator {
 /// How a coordinator created from saved navigation started; see
 /// ``Coordinator/init(restoring:orRoot:assemblies:setUp:)-(Data?,_,_,_)``.
 public enum RestoreOutcome<Screen> {
-    /// Everything saved was restored (or, behind a guard, everything before the guarded screen, with the
-    /// guard's screen over it).
+    /// Everything saved was restored.
     case restored
+    /// A guard redirected the restore: what it allows is shown, with the guard's screen over it, and `held`
+    /// are the saved screens it holds back — stack by stack, the tabs out of sight first in their order, then
+    /// the selected stack and its modal flows. Once the guard's screen finishes with a value they are added,
+    /// and what is already shown stays as it is; until the user navigates over them they stay in
+    /// ``Coordinator/savedNavigation``, so quitting at the guard's screen loses none of them.
+    case restoredBehindGuard(held: [Screen])
     /// The saved navigation was restored up to a screen whose view model could not be built: `dropped` are
     /// that screen and every screen above it, bottom first; `reason` says why the first could not be built.
     case restoredInPart(dropped: [Screen], reason: NavigationError)

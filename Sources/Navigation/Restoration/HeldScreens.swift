@@ -20,30 +20,48 @@ struct HeldScreens<Screen: Equatable & Sendable> {
     }
 
     var cuts: [Cut]
+    /// Every screen held, stack by stack in the order of ``cuts``: a stack's screens, then its flows' beyond
+    /// what is shown of them.
+    @usableFromInline let screens: [Screen]
 
     /// What `shown` — the state a redirected restore made, with the guard's screen over it — holds back of
     /// `saved`, the state restored; `nil` when it holds nothing.
     @usableFromInline
     init?(holding saved: NavigationState<Screen>, shown: NavigationState<Screen>) {
         cuts = []
+        var screens: [Screen] = []
         let savedTabs = Dictionary(saved.tabStacks.map { ($0.name, $0.stack) }, uniquingKeysWith: { first, _ in first })
         for tab in shown.tabStacks where tab.name != shown.selectedTab {
             guard let stack = savedTabs[tab.name], let held = Self.held(after: tab.stack, in: stack) else { continue }
             cuts.append(Cut(tab: tab.name, shown: tab.stack.map(\.id), held: held, heldFlows: [], flowsShown: []))
+            screens += held
         }
         let savedBase = shown.selectedTab.flatMap { savedTabs[$0] } ?? saved.base
         let savedFlows = saved.modals.map { $0.map(\.screen) }
+        let shownFlows = shown.modals.map { $0.map(\.screen) }
         let held = Self.held(after: shown.base, in: savedBase)
         // The base shown whole and every saved flow shown over it: the guard held nothing there — but when it
         // holds anything elsewhere, the flows saved are the session's, not the guard's screen's.
-        let shownWhole = held == nil && shown.modals.map { $0.map(\.screen) }.starts(with: savedFlows)
+        let shownWhole = held == nil && shownFlows.starts(with: savedFlows)
         if !shownWhole || !cuts.isEmpty, savedBase.starts(with: shown.base, by: { $0.screen == $1.screen }) {
             cuts.append(
                 Cut(
                     tab: shown.selectedTab, shown: shown.base.map(\.id), held: held ?? [], heldFlows: savedFlows,
                     flowsShown: shown.modals.map { $0[0].id }))
+            screens += held ?? []
+            for (index, flow) in savedFlows.enumerated() {
+                let shownPart = held == nil ? Self.shownStart(of: flow, in: shownFlows, at: index) : 0
+                screens += flow[shownPart...]
+            }
         }
         if cuts.isEmpty { return nil }
+        self.screens = screens
+    }
+
+    /// How many screens at the start of `flow`, the saved flow at `index`, the flow shown there shows.
+    private static func shownStart(of flow: [Screen], in shown: [[Screen]], at index: Int) -> Int {
+        guard index < shown.count, flow.starts(with: shown[index]) else { return 0 }
+        return shown[index].count
     }
 
     /// The screens of `saved` after those `shown` shows of it, when `shown` shows a proper start of it.
@@ -52,14 +70,15 @@ struct HeldScreens<Screen: Equatable & Sendable> {
         return saved[shown.count...].map(\.screen)
     }
 
-    /// `state` with the screens still held put back where the restore cut them — new ids, from `state`'s next
-    /// one — or `nil` when the user navigated over all of them (or the result would not be a valid state).
+    /// `state` with the screens still held put back where the restore cut them, or `nil` when the user navigated
+    /// over all of them (or the result would not be a valid state). What `state` shows keeps its entries; the
+    /// held screens get new ids, from `state`'s next one.
     @usableFromInline
     func restoring(into state: NavigationState<Screen>) -> NavigationState<Screen>? {
         var next = state.nextID
         var idsLeft = true
         /// Entries for `screens` with the next ids, as every new entry gets them.
-        func entries(_ screens: [Screen]) -> [NavigationEntry<Screen>] {
+        func entries(_ screens: some Collection<Screen>) -> [NavigationEntry<Screen>] {
             guard let (made, after) = try? NavigationState.entries(for: screens, from: next) else {
                 idsLeft = false
                 return []
@@ -73,10 +92,18 @@ struct HeldScreens<Screen: Equatable & Sendable> {
         var changed = false
         for cut in cuts {
             if cut.tab == state.selectedTab {
-                let flows = modals.map { $0[0].id }
-                guard base.map(\.id) == cut.shown, flows.isEmpty || flows == cut.flowsShown else { continue }
+                // The flows open are those the restore opened, or some of them: the guard's screen's closed.
+                guard base.map(\.id) == cut.shown, cut.flowsShown.starts(with: modals.map { $0[0].id }) else {
+                    continue
+                }
                 base += entries(cut.held)
-                modals = cut.heldFlows.map(entries)
+                // A flow the restore showed the start of keeps its entries; the guard's screen's is not saved.
+                modals = cut.heldFlows.enumerated().map { index, flow in
+                    guard cut.held.isEmpty, index < modals.count, flow.starts(with: modals[index].map(\.screen)) else {
+                        return entries(flow)
+                    }
+                    return modals[index] + entries(flow[modals[index].count...])
+                }
             } else if let index = tabs.firstIndex(where: { $0.name == cut.tab }),
                 tabs[index].stack.map(\.id) == cut.shown
             {
