@@ -69,8 +69,17 @@ public final class DemoSession {
             let screens = held.count == 1 ? "1 screen waits" : "\(held.count) screens wait"
             messages.append(.notice("Restored your last session from \(file.path); \(screens) for the PIN."))
         case .restoredInPart(let dropped, let reason):
-            let screens = dropped.count == 1 ? "its last screen" : "its last \(dropped.count) screens"
-            messages.append(.notice("Restored your last session from \(file.path) without \(screens): \(reason)"))
+            guard case .invalidSavedState(.invalidScreen) = reason else {
+                let screens = dropped.count == 1 ? "its last screen" : "its last \(dropped.count) screens"
+                messages.append(.notice("Restored your last session from \(file.path) without \(screens): \(reason)"))
+                break
+            }
+            // Screens of another version of the demo: the file is kept whole, for the version that reads them.
+            let above = dropped.count == 1 ? "the screen" : "the \(dropped.count) screens"
+            let screens = "a screen this version does not have" + (dropped.isEmpty ? "" : " and \(above) above it")
+            messages.append(
+                Self.keepAside(
+                    file, saver, because: "Restored your last session without \(screens): \(reason)", restored: true))
         case .startedAtRoot(let reason):
             messages.append(Self.keepAside(file, saver, because: reason.description))
         }
@@ -108,17 +117,20 @@ public final class DemoSession {
         return failureReported ? nil : "Could not save your session to \(file.path): \(problem)"
     }
 
-    /// Renames `file` aside, so that nothing overwrites a session that could not be restored; when even that
-    /// fails, turns `saver` off for this run.
-    private static func keepAside(_ file: StateFile, _ saver: SessionSaver, because problem: String) -> DemoMessage {
+    /// Renames `file` aside, so that nothing overwrites a session that could not be restored whole; when even
+    /// that fails, turns `saver` off for this run. `restored` says whether anything of it was restored.
+    private static func keepAside(
+        _ file: StateFile, _ saver: SessionSaver, because problem: String, restored: Bool = false
+    ) -> DemoMessage {
+        let starting = restored ? "" : "; starting at the first screen"
         do {
             let aside = try file.keepAside()
-            return .problem("\(problem) Kept \(file.path) as \(aside); starting at the first screen.")
+            return .problem("\(problem) Kept \(file.path) as \(aside)\(starting).")
         } catch {
             saver.turnOff()
             return .problem(
-                "\(problem) Could not rename \(file.path) (\(error.localizedDescription)); starting at the first "
-                    + "screen, and this session will not be saved over it.")
+                "\(problem) Could not rename \(file.path) (\(error.localizedDescription))\(starting), and this "
+                    + "session will not be saved over it.")
         }
     }
 }

@@ -194,6 +194,28 @@ struct DemoSessionTests {
         #expect(try String(contentsOfFile: path + ".unreadable", encoding: .utf8) == "garbage")
     }
 
+    @Test func aScreenOfAnotherVersionCostsOnlyItsPlaceAndTheWholeFileIsKeptAside() throws {
+        try run(["tab text", "hello", "tab shop", "3", "tab start"])
+        // The session as another version of the demo wrote it: the confirmation screen under another name.
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        let older = written.replacingOccurrences(of: "\"textConfirmationScreen;", with: "\"confirmScreen;")
+        #expect(older != written)
+        try Data(older.utf8).write(to: URL(fileURLWithPath: path))
+        let (next, _) = try run([])
+        let state = next.coordinator.state
+        #expect(state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen])
+        #expect(state.stack(of: AppTab.shop)?.map(\.screen) == [.shop(.catalog), .shop(.product(productID: 3))])
+        #expect(state.selectedTab == "start")
+        guard case .problem(let line) = next.messages.first, next.messages.count == 1 else {
+            Issue.record("restored with \(next.messages)")
+            return
+        }
+        #expect(line.hasPrefix("Restored your last session without a screen this version does not have: "))
+        #expect(line.contains("confirmScreen"))
+        #expect(line.hasSuffix("Kept \(path) as \(path).unreadable."))
+        #expect(try String(contentsOfFile: path + ".unreadable", encoding: .utf8) == older)
+    }
+
     @Test func theNextStartRestoresEveryTabAndTheSelectedOne() throws {
         try run(["tab text", "hello", "tab shop", "3", "tab vip", "profile"])
         let (next, _) = try run([])

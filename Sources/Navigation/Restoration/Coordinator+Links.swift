@@ -162,6 +162,9 @@ extension Coordinator where Screen: Routable {
     /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything below
     ///   it: that screen and what lies above it are dropped, ``RestoreOutcome/restoredInPart(dropped:reason:)``
     ///   says which and why.
+    /// - When a saved screen does not read in this version of the app (renamed or removed since), each stack up
+    ///   to it, as ``SavedNavigation/UnreadScreens/leftOut`` reads: ``RestoreOutcome/restoredInPart(dropped:reason:)``
+    ///   names it. Keep the saved bytes if the app may read them whole again.
     /// - When the input is unreadable, a guard refuses, or the first screen cannot be built, `root` alone:
     ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) starts at `root` too, with
     ///   no outcome to report: ``restoreOutcome`` is `nil`.
@@ -184,7 +187,7 @@ extension Coordinator where Screen: Routable {
         let saved: Result<SavedNavigation<Screen>, NavigationError>? = json.map { json in
             Result { () throws(NavigationError) in
                 do throws(RestorationError) {
-                    return try SavedNavigation(json: json)
+                    return try SavedNavigation(json: json, unreadScreens: .leftOut)
                 } catch {
                     throw .invalidSavedState(error)
                 }
@@ -222,7 +225,7 @@ extension Coordinator where Screen: Routable {
             try buildRoot()
         case .success(let saved):
             if let outcome = start(from: saved) {
-                storage.restoreOutcome = outcome
+                storage.restoreOutcome = outcome.leavingOut(unreadOf: saved)
                 runPending()
             } else {
                 try buildRoot()
@@ -254,6 +257,9 @@ extension Coordinator where Screen: Routable {
     ///   that screen and what lies above it in its stack are left out (in the selected tab, the modal flows
     ///   too; a tab whose root goes starts at its root), and
     ///   ``RestoreOutcome/restoredInPart(dropped:reason:)`` says which and why.
+    /// - When a saved screen does not read in this version of the app (renamed or removed since), each stack up
+    ///   to it and each tab on its own, as ``SavedNavigation/UnreadScreens/leftOut`` reads:
+    ///   ``RestoreOutcome/restoredInPart(dropped:reason:)`` names it.
     /// - When the input is unreadable or a guard refuses, every tab at its root, with `tab` selected:
     ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) leaves ``restoreOutcome``
     ///   `nil`.
@@ -283,7 +289,7 @@ extension Coordinator where Screen: Routable {
             do throws(NavigationError) {
                 let saved: SavedNavigation<Screen>
                 do {
-                    saved = try SavedNavigation(json: json)
+                    saved = try SavedNavigation(json: json, unreadScreens: .leftOut)
                 } catch {
                     throw .invalidSavedState(error)
                 }
@@ -308,9 +314,10 @@ extension Coordinator where Screen: Routable {
                         firstFailure = firstFailure ?? error
                     }
                 }
-                storage.restoreOutcome =
+                let outcome: RestoreOutcome<Screen> =
                     firstFailure.map { .restoredInPart(dropped: left, reason: $0) }
                     ?? storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored
+                storage.restoreOutcome = outcome.leavingOut(unreadOf: saved)
             } catch {
                 storage.restoreOutcome = .startedAtRoot(reason: error)
             }
@@ -427,11 +434,30 @@ public enum RestoreOutcome<Screen> {
     /// and what is already shown stays as it is; until the user navigates over them they stay in
     /// ``Coordinator/savedNavigation``, so quitting at the guard's screen loses none of them.
     case restoredBehindGuard(held: [Screen])
-    /// The saved navigation was restored up to a screen whose view model could not be built: `dropped` are
-    /// that screen and every screen above it, bottom first; `reason` says why the first could not be built.
+    /// The saved navigation was restored up to a screen whose view model could not be built, or that this
+    /// version of the app does not read (renamed or removed since, see ``SavedNavigation/UnreadScreens``):
+    /// `dropped` are the screens left out with it — those above it in its stack, and, over the base stack, the
+    /// modal flows — bottom first, the one that failed to build included; `reason` says why the first was left
+    /// out. A screen that does not read is not in `dropped` (it is no screen of the app): `reason` names it,
+    /// and ``SavedNavigation/unread`` lists every one. Screens a guard held back are then not reported.
     case restoredInPart(dropped: [Screen], reason: NavigationError)
     /// Nothing saved was restored, and the coordinator started at its root; `reason` says why.
     case startedAtRoot(reason: NavigationError)
+}
+
+extension RestoreOutcome where Screen: Routable {
+    /// This outcome of restoring `saved`, with what reading it left out: screens this version of the app does
+    /// not read, and those above them. Restored in part, then, with `reason` naming the first unread screen.
+    @inlinable
+    func leavingOut(unreadOf saved: SavedNavigation<Screen>) -> RestoreOutcome {
+        guard let first = saved.unread.first else { return self }
+        let reason = NavigationError.invalidSavedState(first.reason)
+        switch self {
+        case .restored, .restoredBehindGuard: return .restoredInPart(dropped: saved.leftOut, reason: reason)
+        case .restoredInPart(let dropped, _): return .restoredInPart(dropped: saved.leftOut + dropped, reason: reason)
+        case .startedAtRoot: return self
+        }
+    }
 }
 
 extension RestoreOutcome: Equatable where Screen: Equatable {}

@@ -69,6 +69,42 @@ public struct SavedNavigation<Screen: Routable> {
     public let state: NavigationState<Screen>
     /// The entries that were opened for a result.
     public let awaitingResult: Set<EntryID>
+    /// Read with ``UnreadScreens/leftOut``: the saved screens this version of the app does not read — for each
+    /// stack read, its first — in the order read; empty when everything was read.
+    public let unread: [UnreadScreen]
+    /// Read with ``UnreadScreens/leftOut``: the screens that were read but left out because they lay above an
+    /// unread one — in its stack, and, over the base stack, the modal flows — in the order read.
+    public let leftOut: [Screen]
+
+    /// What reading saved state does with a screen this version of the app cannot read — a screen renamed
+    /// or removed since, a parameter it no longer takes.
+    public enum UnreadScreens: Sendable {
+        /// The whole input is refused with ``RestorationError/invalidScreen(path:_:)``: nothing is read.
+        case refused
+        /// Each stack is read up to its first unread screen, and each tab on its own, so that a session is
+        /// never lost whole for one screen of it. Left out are the unread screen and what lies above it in its
+        /// stack; over the base stack, the modal flows too. A tab whose root is unread is left out (a
+        /// coordinator gives it its root); when it is the selected tab, the first tab read is selected
+        /// instead. Only a base stack whose root is unread, without tabs, or no tab read at all, is refused.
+        /// ``unread`` and ``leftOut`` say what was left out.
+        case leftOut
+    }
+
+    /// A saved screen that this version of the app does not read.
+    public struct UnreadScreen: Hashable, Sendable, CustomStringConvertible {
+        /// Where it was, as in `tabs[1].stack[2].screen`.
+        public let path: String
+        /// Its saved route.
+        public let route: String
+        /// Why it does not read.
+        public let error: DeepLinkError
+
+        /// The error that refuses the input when unread screens are ``UnreadScreens/refused``.
+        public var reason: RestorationError { .invalidScreen(path: path, error) }
+
+        /// The reason, in a sentence.
+        public var description: String { reason.description }
+    }
 
     /// Creates the saved form of `state`.
     ///
@@ -77,6 +113,8 @@ public struct SavedNavigation<Screen: Routable> {
     ///   - awaitingResult: The entries that were opened for a result; ids not in `state` are left out.
     public init(state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) {
         self.state = state
+        unread = []
+        leftOut = []
         self.awaitingResult =
             awaitingResult.isEmpty
             ? [] : awaitingResult.intersection((state.entries + state.entriesOfOtherTabs).map(\.id))
@@ -84,34 +122,50 @@ public struct SavedNavigation<Screen: Routable> {
 
     /// Reads saved state from its JSON form, checking everything.
     ///
+    /// ```swift
+    /// let saved = try SavedNavigation<AppScreen>(json: data, unreadScreens: .leftOut)
+    /// for screen in saved.unread { print(screen) }   // the screens this version no longer has
+    /// ```
+    ///
     /// - Parameters:
     ///   - json: The saved bytes.
     ///   - maxBytes: The largest input read; a larger one is refused unread.
     ///   - maxEntries: The most entries read.
+    ///   - unreadScreens: Whether a screen the app does not read refuses the input (the default) or is left
+    ///     out with what lies above it (``UnreadScreens/leftOut``, what a coordinator starting from saved
+    ///     state does). Anything else wrong with the input is refused either way.
     /// - Throws: ``RestorationError`` naming what is wrong.
     public init(
         json: Data,
         maxBytes: Int = defaultMaxBytes,
-        maxEntries: Int = defaultMaxEntries
+        maxEntries: Int = defaultMaxEntries,
+        unreadScreens: UnreadScreens = .refused
     ) throws(RestorationError) {
         guard json.count <= maxBytes else { throw .tooLarge(bytes: json.count, limit: maxBytes) }
         let document = try SavedStateReader.read([UInt8](json))
         let tabEntries = document.tabs?.reduce(0) { $0 + ($1.stack?.count ?? 0) } ?? 0
         let count = document.stacks.reduce(0) { $0 + $1.count } + tabEntries
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
-        var awaiting = Set<EntryID>()
+        var reader = StackReader(maxBytes: maxBytes, leavesOut: unreadScreens == .leftOut)
         var stacks: [[NavigationEntry<Screen>]] = []
         stacks.reserveCapacity(document.stacks.count)
         for (stackIndex, stack) in document.stacks.enumerated() {
-            stacks.append(
-                try Self.readStack(
-                    stack, at: "stacks[\(stackIndex)]", rootLeaves: stackIndex > 0, maxBytes: maxBytes,
-                    awaiting: &awaiting))
+            let path = "stacks[\(stackIndex)]"
+            // A flow sits on the top of the stack below it: once a stack lost screens, the flows above go.
+            guard stacks.last.map({ $0.count == document.stacks[stackIndex - 1].count }) ?? true else {
+                reader.leaveOut(stack, at: path)
+                continue
+            }
+            stacks.append(try reader.read(stack, at: path, rootLeaves: stackIndex > 0))
         }
+        // A modal flow whose root is unread goes with the flows above it.
+        let emptied = stacks.indices.filter { stacks[$0].isEmpty && !document.stacks[$0].isEmpty }
+        if let flow = emptied.first(where: { $0 > 0 }) { stacks.removeSubrange(flow...) }
         let nextID = EntryID(rawValue: document.nextID)
         guard let tabs = document.tabs else {
+            if emptied.first == 0, let unread = reader.firstUnread { throw unread.reason }  // nothing to show
             state = try NavigationState(stacks: stacks, nextID: nextID)
-            awaitingResult = awaiting
+            (awaitingResult, unread, leftOut) = (reader.awaiting, reader.unread, reader.leftOut)
             return
         }
         var tabStacks: [(name: String, stack: [NavigationEntry<Screen>])] = []
@@ -119,44 +173,75 @@ public struct SavedNavigation<Screen: Routable> {
         for (tabIndex, tab) in tabs.enumerated() {
             guard let stack = tab.stack else {
                 selected = tab.name
-                tabStacks.append((tab.name, stacks.first ?? []))
+                // The selected tab's root unread: the tab is left out, with the flows over it.
+                if emptied.first != 0 { tabStacks.append((tab.name, stacks.first ?? [])) }
                 continue
             }
-            let entries = try Self.readStack(
-                stack, at: "tabs[\(tabIndex)].stack", rootLeaves: false, maxBytes: maxBytes, awaiting: &awaiting)
+            let entries = try reader.read(stack, at: "tabs[\(tabIndex)].stack", rootLeaves: false)
+            // A tab whose root is unread is left out: a coordinator gives it its root.
+            if entries.isEmpty && !stack.isEmpty { continue }
             tabStacks.append((tab.name, entries))
         }
         guard !stacks.isEmpty else { throw .noStacks }
-        state = try NavigationState(
-            tabs: tabStacks, selectedTab: selected, modals: Array(stacks.dropFirst()), nextID: nextID)
-        awaitingResult = awaiting
+        if !tabStacks.contains(where: { $0.name == selected }), let unread = reader.firstUnread {
+            guard let first = tabStacks.first else { throw unread.reason }  // no tab read: nothing to show
+            selected = first.name  // the selected tab left out: the first tab read is selected instead
+            stacks = [first.stack]
+        }
+        let modals = Array(stacks.dropFirst())
+        state = try NavigationState(tabs: tabStacks, selectedTab: selected, modals: modals, nextID: nextID)
+        (awaitingResult, unread, leftOut) = (reader.awaiting, reader.unread, reader.leftOut)
     }
 
-    /// The entries of the stack at `path`, each screen read from its route; the ids of those that await a
-    /// result go in `awaiting`. `rootLeaves` says whether the stack's root can ever leave (a modal flow's
-    /// does; the base stack's and a tab's do not), and so await a result.
-    private static func readStack(
-        _ stack: [SavedStateReader.Entry], at path: String, rootLeaves: Bool, maxBytes: Int,
-        awaiting: inout Set<EntryID>
-    ) throws(RestorationError) -> [NavigationEntry<Screen>] {
-        var entries: [NavigationEntry<Screen>] = []
-        entries.reserveCapacity(stack.count)
-        for (entryIndex, entry) in stack.enumerated() {
-            let screen: Screen
-            do {
-                // The document's size limit bounds each route; a link's limit must not refuse long data.
-                screen = try Screen(route: entry.screen, maxLength: maxBytes)
-            } catch {
-                throw .invalidScreen(path: "\(path)[\(entryIndex)].screen", error)
+    /// Reads the stacks of a saved document, screen by screen, keeping what it needs to tell of them.
+    private struct StackReader {
+        let maxBytes: Int
+        /// Whether an unread screen is left out, with what lies above it, rather than refusing the input.
+        let leavesOut: Bool
+        /// The ids of the entries read that await a result.
+        var awaiting = Set<EntryID>()
+        var unread: [UnreadScreen] = []
+        var leftOut: [Screen] = []
+
+        var firstUnread: UnreadScreen? { unread.first }
+
+        /// The entries of the stack at `path`, each screen read from its route, up to the first unread one
+        /// when unread screens are left out. `rootLeaves` says whether the stack's root can ever leave (a
+        /// modal flow's does; the base stack's and a tab's do not), and so await a result.
+        mutating func read(
+            _ stack: [SavedStateReader.Entry], at path: String, rootLeaves: Bool
+        ) throws(RestorationError) -> [NavigationEntry<Screen>] {
+            var entries: [NavigationEntry<Screen>] = []
+            entries.reserveCapacity(stack.count)
+            for (entryIndex, entry) in stack.enumerated() {
+                let screen: Screen
+                do {
+                    // The document's size limit bounds each route; a link's limit must not refuse long data.
+                    screen = try Screen(route: entry.screen, maxLength: maxBytes)
+                } catch {
+                    let screenPath = "\(path)[\(entryIndex)].screen"
+                    guard leavesOut else { throw .invalidScreen(path: screenPath, error) }
+                    unread.append(UnreadScreen(path: screenPath, route: entry.screen, error: error))
+                    leaveOut(stack[(entryIndex + 1)...], at: path)
+                    break
+                }
+                let id = EntryID(rawValue: entry.id)
+                entries.append(NavigationEntry(id: id, screen: screen))
+                if entry.awaitsResult {
+                    guard rootLeaves || entryIndex > 0 else { throw .rootAwaitsResult }
+                    awaiting.insert(id)
+                }
             }
-            let id = EntryID(rawValue: entry.id)
-            entries.append(NavigationEntry(id: id, screen: screen))
-            if entry.awaitsResult {
-                guard rootLeaves || entryIndex > 0 else { throw .rootAwaitsResult }
-                awaiting.insert(id)
+            return entries
+        }
+
+        /// Notes the screens of `entries`, which lie above an unread screen, as left out; those that do not
+        /// read either are only counted among the unread when they are a stack's first.
+        mutating func leaveOut(_ entries: some Collection<SavedStateReader.Entry>, at path: String) {
+            for entry in entries {
+                if let screen = try? Screen(route: entry.screen, maxLength: maxBytes) { leftOut.append(screen) }
             }
         }
-        return entries
     }
 
     /// The saved form as JSON text in the documented format: one entry per line, keys in a fixed order, so
@@ -167,7 +252,7 @@ public struct SavedNavigation<Screen: Routable> {
     /// does not read back, is not written.
     ///
     /// - Parameters:
-    ///   - maxBytes: The largest output, as ``init(json:maxBytes:maxEntries:)`` reads by default.
+    ///   - maxBytes: The largest output, as ``init(json:maxBytes:maxEntries:unreadScreens:)`` reads by default.
     ///   - maxEntries: The most entries, as the reader reads by default.
     /// - Throws: ``SavingError`` naming what cannot be saved.
     public func jsonText(
