@@ -1,9 +1,10 @@
-// libFuzzer target for the deep-link parser, on the app's real routes.
+// libFuzzer target for the deep-link parser, on the app's real routes and on the app's groups mounted without
+// their prefix, whose screens' names collide with the app's own and with each other's.
 //
 // For any input, reading it as a link, a link's target or a route either fails with an error that points
-// inside the input and describes itself in one line safe to show (Fuzz/ErrorText.swift), or succeeds; a success must write back to a link that reads as the same stacks and
-// writes the same, and a target — with the tab it names, if any — must write back to a link that opens the same
-// target.
+// inside the input and describes itself in one line safe to show (Fuzz/ErrorText.swift), or succeeds; a
+// success must write back to a link that reads as the same stacks and writes the same, and a target — with the
+// tab it names, if any — must write back to a link that opens the same target.
 import Navigation
 import Screens
 
@@ -16,7 +17,37 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check("demo://" + text) { () throws(DeepLinkError) in try links.stacks(in: "demo://" + text) }
     check(text) { () throws(DeepLinkError) in [[try ControllersList(route: text)]] }
     checkTarget("demo://" + text)
+    check("demo://" + text) { () throws(DeepLinkError) in try MountedScreen.links.stacks(in: "demo://" + text) }
+    check(text) { () throws(DeepLinkError) in [[try MountedScreen(route: text)]] }
     return 0
+}
+
+/// The app's two groups mounted without their prefix, beside screens of the app named as screens of theirs:
+/// `catalog` is the app's and the shop's, `home` the app's and Clean Swift's.
+enum MountedScreen: Routable {
+    case catalog
+    case home
+    case shop(ShopScreen)
+    case cleanSwift(CleanSwiftScreen)
+
+    static var groupsWithoutPrefix: [String] { ["shop", "cleanSwift"] }
+    static let links = DeepLinks<MountedScreen>(scheme: "demo")
+
+    var screensBeneath: [MountedScreen] {
+        switch self {
+        case .catalog, .home: []
+        case .shop(let screen): screen.screensBeneath.map(MountedScreen.shop)
+        case .cleanSwift(let screen): screen.screensBeneath.map(MountedScreen.cleanSwift)
+        }
+    }
+
+    var linkRule: LinkRule<MountedScreen> {
+        switch self {
+        case .catalog, .home: .pushedOrPresented
+        case .shop(let screen): screen.linkRule.map(MountedScreen.shop)
+        case .cleanSwift(let screen): screen.linkRule.map(MountedScreen.cleanSwift)
+        }
+    }
 }
 
 /// Fails the run unless `error` points inside `link` and describes itself in one line safe to show.
@@ -28,8 +59,8 @@ func checkPosition(_ error: DeepLinkError, in link: String) {
 }
 
 /// Reads `link` with `read`; checks the error, or that the stacks write back to a link that reads the same.
-func check(_ link: String, _ read: () throws(DeepLinkError) -> [[ControllersList]]) {
-    let stacks: [[ControllersList]]
+func check<Screen: Routable>(_ link: String, _ read: () throws(DeepLinkError) -> [[Screen]]) {
+    let stacks: [[Screen]]
     do {
         stacks = try read()
     } catch {
@@ -38,7 +69,7 @@ func check(_ link: String, _ read: () throws(DeepLinkError) -> [[ControllersList
     // A link that names only a tab (`@name`) has no stacks; its target is checked below.
     guard !stacks.isEmpty else { return }
     // Percent-encoding can make the written link longer than the one read: write and read it without the limit.
-    let links = DeepLinks<ControllersList>(scheme: "demo", maxLength: .max)
+    let links = DeepLinks<Screen>(scheme: "demo", maxLength: .max)
     let written: String
     do {
         written = try links.url(for: stacks)
@@ -51,7 +82,7 @@ func check(_ link: String, _ read: () throws(DeepLinkError) -> [[ControllersList
         let again = try links.stacks(in: written)
         guard again == stacks else { fatalError("\(written) read as \(again), not \(stacks)") }
         guard try links.url(for: again) == written else { fatalError("\(written) does not write back the same") }
-        for screen in stacks.joined() where try ControllersList(route: screen.route(), maxLength: .max) != screen {
+        for screen in stacks.joined() where try Screen(route: screen.route(), maxLength: .max) != screen {
             fatalError("the route of \(screen) does not read back")
         }
     } catch {

@@ -52,7 +52,10 @@ public protocol Routable: Codable, Equatable, Sendable {
 
     /// The cases of feature groups whose screens a link names without the case's own name: `catalog`
     /// rather than `shop/catalog`. Each is a case with one unlabeled ``Routable`` value; a name that reads as
-    /// a screen of this enum is never tried in these groups. Empty unless told otherwise.
+    /// a screen of this enum is never tried in these groups, and the groups are tried in this order. A screen
+    /// of such a group that would read back as another screen — one of this enum, or of a group tried before,
+    /// with the same name — is written with its prefix (`settings/home`), in links and saved state alike, so
+    /// that everything written reads back as itself. Empty unless told otherwise.
     static var groupsWithoutPrefix: [String] { get }
 }
 

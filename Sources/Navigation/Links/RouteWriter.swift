@@ -39,6 +39,9 @@ final class RouteWriting {
     private var screenStart = 0
     /// The type of the screen being written, to name a screen of which nothing was written yet.
     private var screenType: Any.Type = Never.self
+    /// The groups' cases written without their prefix (``Routable/groupsWithoutPrefix``), innermost last:
+    /// the depth of the screen that omitted it, its name, and the segment it would have been.
+    private var omittedPrefixes: [(depth: Int, name: String, segment: Int)] = []
 
     /// The segments, percent-encoded and joined.
     var text: String {
@@ -67,6 +70,7 @@ final class RouteWriting {
             screenStart = segments.count
             screenType = S.self
         }
+        let start = segments.count
         do {
             try screen.encode(to: RouteEncoder(writing: self, mode: .screen(S.groupsWithoutPrefix)))
         } catch let error as DeepLinkError {
@@ -74,6 +78,30 @@ final class RouteWriting {
         } catch {
             throw unwritable(String(describing: error))
         }
+        if let omitted = omittedPrefixes.last, omitted.depth == depth {
+            omittedPrefixes.removeLast()
+            keepPrefixUnlessReadBack(screen, from: start, omitted.name, at: omitted.segment)
+        }
+    }
+
+    /// Writes the prefix of the group of `screen` — written from the segment `start` on without it — after all
+    /// when the segments read back as another screen: a screen of the app, or of a group tried before it,
+    /// with the same name. So what is written reads back as what was written, and the shorter form is kept
+    /// wherever it is not ambiguous. Only screens of groups without a prefix pay for the reading.
+    private func keepPrefixUnlessReadBack<S: Routable>(
+        _ screen: S, from start: Int, _ prefix: String, at segment: Int
+    ) {
+        guard failure == nil else { return }
+        let written = RouteWriting()
+        written.segments = Array(segments[start...])
+        let readBack = try? S(route: written.text, maxLength: .max)
+        if readBack != screen { segments.insert(WrittenSegment(name: prefix), at: segment) }
+    }
+
+    /// Notes that the group's case `name` of the screen being written is written without its prefix, which
+    /// would have been the next segment.
+    func omitPrefix(_ name: String) {
+        omittedPrefixes.append((depth, name, segments.count))
     }
 
     /// An error naming the screen being written by the segments written of it so far (`shop/product`).
@@ -139,6 +167,7 @@ private struct CaseEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         if withoutPrefix.contains(key.stringValue) {
+            writing.omitPrefix(key.stringValue)
             return KeyedEncodingContainer(
                 ValuesEncodingContainer<NestedKey>(writing: writing, segment: nil, prefix: ""))
         }
