@@ -25,6 +25,10 @@ import Testing
                     "timeout", "testAnAwaitedRequestThatNeverComesFailsInsteadOfHanging",
                     "No navigation request came within"
                 ),
+                (
+                    "link", "testAPublishedLinkThatNoLongerOpensFails",
+                    "The published link app://item;id=3 no longer opens"
+                ),
             ] {
                 let line = try probes.line(of: probe)
                 #expect(
@@ -32,7 +36,7 @@ import Testing
                         "XCTestProbes.swift:\(line): error: XCTestFailureProbes.\(test) : failed - \(message)"),
                     "\(probe): \(run.output)")
             }
-            #expect(run.output.contains("Executed 3 tests, with 3 failures"))
+            #expect(run.output.contains("Executed 4 tests, with 4 failures"))
         }
 
         @Test func swiftTestingSeesEveryFailureAtTheCallersLine() throws {

@@ -30,4 +30,9 @@ final class XCTestFailureProbes: XCTestCase {
         let coordination = RecordingCoordination<Screen>()
         _ = await coordination.nextRequest(within: .milliseconds(50))  // probe: timeout
     }
+
+    @MainActor func testAPublishedLinkThatNoLongerOpensFails() async {
+        let links = DeepLinks<ShopPages>(scheme: "app")
+        expectPublishedLinks([PublishedLink("app://item;id=3", opens: [.catalog])], readBy: links)  // probe: link
+    }
 }

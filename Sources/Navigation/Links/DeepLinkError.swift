@@ -54,6 +54,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case tooDeep(limit: Int)
         /// The screen cannot be written as a route that reads back: `reason` says which value and why.
         case unwritable(reason: String)
+        /// The app no longer has the screen: its ``RouteHistory`` says it was removed, and why.
+        case removedScreen(reason: String)
     }
 
     /// Why a link cannot open a screen where it puts it.
@@ -127,6 +129,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
             "this screen opens only for a result, presented (\"+/\") right above \"\(displayText(opener))\""
         case .tooDeep(let limit): "screens nest more than \(limit) deep"
         case .unwritable(let reason): displayClause(reason)
+        case .removedScreen(let reason): "this screen was removed: \(displayClause(reason))"
         }
     }
 }

@@ -57,11 +57,19 @@ public protocol Routable: Codable, Equatable, Sendable {
     /// with the same name — is written with its prefix (`settings/home`), in links and saved state alike, so
     /// that everything written reads back as itself. Empty unless told otherwise.
     static var groupsWithoutPrefix: [String] { get }
+
+    /// How this enum's routes changed since earlier versions of the app — renamed screens and parameters,
+    /// parameters added with a default, screens removed — so that old links and saved sessions still read.
+    /// Empty unless told otherwise; see ``RouteHistory``.
+    static var routeHistory: RouteHistory { get }
 }
 
 extension Routable {
     /// No group is mounted without its prefix.
     public static var groupsWithoutPrefix: [String] { [] }
+
+    /// No route changed.
+    public static var routeHistory: RouteHistory { RouteHistory() }
 
     /// Reads a single screen from its route as it prints: the form saved state stores each entry in.
     ///

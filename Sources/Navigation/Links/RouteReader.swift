@@ -284,19 +284,36 @@ private struct CaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The segment that names the case; `nil` for a group named without its prefix.
     let segment: Int?
 
+    let screens: any Routable.Type
+
     init(reading: RouteReading, screens: any Routable.Type, group: String?) throws(DeepLinkError) {
         self.reading = reading
+        self.screens = screens
         let name = reading.currentPart
-        guard let key = Key(stringValue: group ?? reading.tokens.text(name)) else {
-            throw reading.tokens.error(.unknownScreen(screens: String(describing: screens)), at: name)
+        let text = group ?? reading.tokens.text(name)
+        if let key = Key(stringValue: text) {
+            self.key = key
+        } else {
+            self.key = try Self.currentKey(for: text, of: screens, at: name, reading: reading)
         }
-        self.key = key
         if group == nil {
             segment = reading.next
             reading.next += 1
         } else {
             segment = nil
         }
+    }
+
+    /// The case the screen once named `name` is now, as the enum's ``RouteHistory`` says; throws when no
+    /// case has that name, or when the history says it was removed.
+    private static func currentKey(
+        for name: String, of screens: any Routable.Type, at part: LinkTokens.Part, reading: RouteReading
+    ) throws(DeepLinkError) -> Key {
+        let unknown = reading.tokens.error(.unknownScreen(screens: String(describing: screens)), at: part)
+        guard let (current, removal) = screens.routeHistory.screen(named: name) else { throw unknown }
+        if let removal { throw reading.tokens.error(.removedScreen(reason: removal), at: part) }
+        guard let current, let key = Key(stringValue: current) else { throw unknown }
+        return key
     }
 
     var codingPath: [any CodingKey] { [] }
@@ -307,7 +324,9 @@ private struct CaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(ValuesContainer<NestedKey>(reading: reading, segment: segment, prefix: ""))
+        KeyedDecodingContainer(
+            ValuesContainer<NestedKey>(
+                reading: reading, segment: segment, prefix: "", screen: (screens, key.stringValue)))
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { false }
@@ -332,6 +351,9 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let segment: Int?
     /// What labeled names start with: empty for a case's values, `label.` for a value's fields.
     let prefix: String
+    /// The screen enum and case whose values these are, for its ``RouteHistory``; `nil` for a value's own
+    /// fields read as a separate value.
+    var screen: (screens: any Routable.Type, name: String)?
 
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] {
@@ -345,7 +367,13 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool {
         guard !isUnlabeled(key) else { return true }
         guard let segment else { return false }
-        return reading.has(prefix + key.stringValue, in: segment)
+        let name = prefix + key.stringValue
+        if reading.has(name, in: segment) { return true }
+        // An optional parameter present under an old name; one absent stays `nil`, as the current version writes it.
+        guard let screen else { return false }
+        return screen.screens.routeHistory.oldNames(ofParameter: name, ofScreen: screen.name).contains {
+            reading.has($0, in: segment)
+        }
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
@@ -407,14 +435,29 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func parameter(_ name: String) throws(DeepLinkError) -> LinkTokens.Part {
         if let segment, let part = reading.take(name, of: segment) { return part }
         let at = segment.map { reading.tokens.segments[$0].name } ?? reading.currentPart
+        if let segment, let part = fromHistory(name, of: segment, at: at) { return part }
         throw reading.tokens.error(.missingParameter(name: name), at: at)
+    }
+
+    /// The parameter `name`, absent from the segment, as the screen's ``RouteHistory`` reads it: under an old
+    /// name, or its default — a part at `at` whose text is the default — when it was added since.
+    private func fromHistory(_ name: String, of segment: Int, at: LinkTokens.Part) -> LinkTokens.Part? {
+        guard let screen else { return nil }
+        let history = screen.screens.routeHistory
+        for old in history.oldNames(ofParameter: name, ofScreen: screen.name) {
+            if let part = reading.take(old, of: segment) { return part }
+        }
+        return history.defaultValue(ofParameter: name, ofScreen: screen.name).map {
+            LinkTokens.Part(range: at.range, decoded: $0)
+        }
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(
-            ValuesContainer<NestedKey>(reading: reading, segment: segment, prefix: prefix + key.stringValue + "."))
+            ValuesContainer<NestedKey>(
+                reading: reading, segment: segment, prefix: prefix + key.stringValue + ".", screen: screen))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -1,0 +1,108 @@
+/// How the routes of a screen enum changed since earlier versions of the app, declared once on the enum
+/// (``Routable/routeHistory``), so that the links and saved sessions those versions wrote still read as the
+/// same screens. Only current forms are written; old forms are read.
+///
+/// ```swift
+/// enum AppScreen: Routable {
+///     case catalog
+///     case product(productID: Int, tab: String)   // was `item(id:)`; `tab` added in 2.1
+///     …
+///     static var routeHistory: RouteHistory {
+///         RouteHistory([
+///             .renamedScreen("item", to: "product"),
+///             .renamedParameter("id", to: "productID", ofScreen: "product"),
+///             .addedParameter("tab", ofScreen: "product", defaultValue: "details"),
+///             .removedScreen("wishlist", reason: "the wish list is now part of the cart"),
+///         ])
+///     }
+/// }
+/// ```
+///
+/// Names are the routes' names — case names and labels, as links write them — of this enum only: a feature
+/// group declares its own. The compiler cannot see an old name, so keep the app's published links and saved
+/// sessions of earlier versions in a contract test (`expectLinksRead` and `expectSavedSessionsRead` in
+/// NavigationTesting), which fails, naming the link, when a rename lacks its rule.
+///
+/// A rule is consulted only where the current form does not read: a name that is no case any more, a
+/// parameter absent from a segment. A current name is never read as an old one.
+public struct RouteHistory: Sendable, Hashable {
+    /// The changes, in any order.
+    public let changes: [RouteChange]
+
+    /// A history of `changes`.
+    ///
+    /// - Parameter changes: Each rename, added parameter and removed screen since the first version.
+    public init(_ changes: [RouteChange] = []) {
+        self.changes = changes
+    }
+
+    /// What became of the screen named `name`: its current name, or why it was removed; `nil` when no rule
+    /// names it. Renames chain: `a` renamed to `b`, then `b` to `c`, reads `a` as `c`.
+    func screen(named name: String) -> (current: String?, removal: String?)? {
+        var current = name
+        var found = false
+        for _ in changes.indices {  // at most one step per rule: a cycle of renames ends
+            guard let change = changes.first(where: { $0.oldScreenName == current }) else { break }
+            found = true
+            switch change {
+            case .renamedScreen(_, let new): current = new
+            case .removedScreen(_, let reason): return (nil, reason)
+            case .renamedParameter, .addedParameter: break
+            }
+        }
+        return found ? (current, nil) : nil
+    }
+
+    /// The names the parameter `name` of the screen `screen` had before, most recent first.
+    func oldNames(ofParameter name: String, ofScreen screen: String) -> [String] {
+        var names: [String] = []
+        var current = name
+        for _ in changes.indices {
+            guard
+                let old = changes.lazy.compactMap({ change -> String? in
+                    guard case .renamedParameter(let old, let new, let owner) = change, owner == screen,
+                        new == current, !names.contains(old), old != name
+                    else { return nil }
+                    return old
+                }).first
+            else { break }
+            names.append(old)
+            current = old
+        }
+        return names
+    }
+
+    /// The value the parameter `name` of the screen `screen` reads as when a link or session from before it
+    /// was added leaves it out.
+    func defaultValue(ofParameter name: String, ofScreen screen: String) -> String? {
+        for case .addedParameter(let added, let owner, let value) in changes where added == name && owner == screen {
+            return value
+        }
+        return nil
+    }
+}
+
+/// One change to the routes of a screen enum; see ``RouteHistory``.
+public enum RouteChange: Sendable, Hashable {
+    /// The screen once named `old` is the case `new`: links and sessions naming `old` read as `new`.
+    case renamedScreen(String, to: String)
+    /// The parameter (a labeled value) once named `old` of the screen `screen` — its current case name — is
+    /// `new`.
+    case renamedParameter(String, to: String, ofScreen: String)
+    /// The parameter `name` of the screen `screen` was added: where a link or session leaves it out, it reads
+    /// as `defaultValue`, written as a link writes it (`"1"`, `"true"`, `"details"`). For a parameter that is
+    /// not optional: an optional one left out reads as `nil`, which is how the current version writes `nil`.
+    case addedParameter(String, ofScreen: String, defaultValue: String)
+    /// The screen once named `name` was removed: links and sessions naming it are refused with
+    /// ``DeepLinkError/Reason/removedScreen(reason:)`` and `reason` (a saved session loses that screen and
+    /// what lies above it, not the rest).
+    case removedScreen(String, reason: String)
+
+    /// The old screen name this change reads, for a rename or a removal.
+    var oldScreenName: String? {
+        switch self {
+        case .renamedScreen(let old, _), .removedScreen(let old, _): old
+        case .renamedParameter, .addedParameter: nil
+        }
+    }
+}

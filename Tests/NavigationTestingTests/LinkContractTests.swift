@@ -1,0 +1,88 @@
+import Foundation
+import Navigation
+import Testing
+
+@testable import NavigationTesting
+
+/// Version 2 of an app: `item(id:)` of version 1 is `product(productID:)`.
+enum ShopPages: Routable {
+    case catalog
+    case product(productID: Int)
+
+    var screensBeneath: [ShopPages] { self == .catalog ? [] : [.catalog] }
+    var linkRule: LinkRule<ShopPages> { .pushed }
+}
+
+/// The same version with the rename declared.
+enum ShopPagesWithHistory: Routable {
+    case catalog
+    case product(productID: Int)
+
+    static var routeHistory: RouteHistory {
+        RouteHistory([
+            .renamedScreen("item", to: "product"), .renamedParameter("id", to: "productID", ofScreen: "product"),
+        ])
+    }
+
+    var screensBeneath: [ShopPagesWithHistory] { self == .catalog ? [] : [.catalog] }
+    var linkRule: LinkRule<ShopPagesWithHistory> { .pushed }
+}
+
+/// The contract test an app keeps: published links and saved sessions of earlier versions must read as the same
+/// screens; a rename without its rule fails it, naming the link.
+@MainActor
+struct LinkContractTests {
+    let sessionOfVersion1 = Data(
+        #"{"version": 2, "nextID": 2, "stacks": [[{"id": 0, "screen": "catalog"}, {"id": 1, "screen": "item;id=3"}]]}"#
+            .utf8)
+
+    @Test func aRenameWithoutItsRuleFailsNamingTheLinkAndTheSession() {
+        let messages = failures {
+            expectPublishedLinks(
+                [
+                    PublishedLink("app://product;productID=3", opens: [ShopPages.catalog, .product(productID: 3)]),
+                    PublishedLink("app://item;id=3", opens: [.catalog, .product(productID: 3)]),
+                ], readBy: DeepLinks(scheme: "app"))
+            expectSavedSession(
+                sessionOfVersion1, named: "1.0 product", reads: [[.catalog, .product(productID: 3)]],
+                as: ShopPages.self)
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("The published link app://item;id=3 no longer opens: ") == true)
+        #expect(messages.first?.contains("\"item\"") == true)
+        #expect(messages.last?.hasPrefix("The saved session 1.0 product no longer reads: ") == true)
+    }
+
+    @Test func withTheRuleDeclaredTheContractHolds() {
+        let messages = failures {
+            expectPublishedLinks(
+                [
+                    PublishedLink(
+                        "app://product;productID=3", opens: [ShopPagesWithHistory.catalog, .product(productID: 3)]),
+                    PublishedLink("app://item;id=3", opens: [.catalog, .product(productID: 3)]),
+                ], readBy: DeepLinks(scheme: "app"))
+            expectSavedSession(
+                sessionOfVersion1, named: "1.0 product", reads: [[.catalog, .product(productID: 3)]],
+                as: ShopPagesWithHistory.self)
+        }
+        #expect(messages.isEmpty)
+    }
+
+    @Test func aLinkThatOpensOtherScreensFailsWithADiffOfRoutes() {
+        let messages = failures {
+            expectPublishedLinks(
+                [PublishedLink("app://product;productID=4", opens: [ShopPages.catalog, .product(productID: 3)])],
+                readBy: DeepLinks(scheme: "app"))
+        }
+        #expect(
+            messages == [
+                """
+                What the published link app://product;productID=4 opens differs from what the test expected \
+                (− expected, not seen; + seen, not expected):
+                    catalog
+                  − product;productID=3
+                  + product;productID=4
+                """
+            ])
+    }
+}
