@@ -35,7 +35,7 @@ public struct PublishedLink<Screen: Routable> {
 }
 
 /// Fails the test, naming the link, for each published link that no longer opens what it must: one refused,
-/// or one that opens other screens — a case renamed without its ``RouteHistory`` rule, a parameter added
+/// or one that opens other screens — a case renamed without its `RouteHistory` rule, a parameter added
 /// without a default. The check the compiler cannot make, since an old name is no longer in the code.
 ///
 /// ```swift
@@ -83,7 +83,7 @@ public func expectPublishedLinks<Screen: Routable>(
 }
 
 /// Fails the test, naming the session, when saved navigation written by an earlier version of the app no
-/// longer reads as the same screens — read strictly, as ``SavedNavigation/UnreadScreens/refused``, so that a
+/// longer reads as the same screens — read strictly, as `SavedNavigation.UnreadScreens.refused`, so that a
 /// screen a user would lose is a failure here rather than a screen left out in the field.
 ///
 /// ```swift
