@@ -1,69 +1,92 @@
 import Navigation
 
-/// One navigation a coordinator made, with the screens it touched and without entry ids, so that a test
-/// can write it down.
+/// One step of the navigation a coordinator made, on one stack, with the screens it touched and without entry
+/// ids, so that a test can write it down. A change that does several things — a link that pops, pushes and
+/// presents; a tab switch — is several steps, in the order a host takes them: flows dismissed (the top one
+/// first), the tab selected, screens popped, then pushed, on the stack the change is about, flows presented
+/// (each root, then what is pushed in it), and last the stacks of tabs out of sight.
 public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringConvertible {
-    /// A screen was pushed.
+    /// A screen was pushed on the stack of the step before it — the active stack, or the flow just presented.
     case pushed(Screen)
-    /// Screens were popped, bottom first.
+    /// Screens were popped from a stack, bottom first.
     case popped([Screen])
-    /// Screens were replaced (`replaceTop`, `setStack`, `resetStack(to:)`, a restore).
-    case replaced(removed: [Screen], inserted: [Screen])
     /// A modal flow was presented with this root.
     case presented(Screen)
-    /// A modal flow was dismissed with these screens.
+    /// A modal flow was dismissed with these screens, bottom first.
     case dismissed([Screen])
-    /// A guard redirected `request`; `step` is what happened instead.
-    case redirected(NavigationRequest<Screen>, to: NavigationStep)
+    /// The tab with this name was selected.
+    case selectedTab(String)
+    /// A step in the stack of the tab with this name, out of sight.
+    case inTab(String, NavigationStep)
+    /// A guard redirected `request`; the steps are what happened instead.
+    case redirected(NavigationRequest<Screen>, to: [NavigationStep])
     /// `request` was refused with `error`; nothing changed.
     case refused(NavigationRequest<Screen>, NavigationError)
     /// A screen's finish with a result was refused with `error`; nothing changed.
     case finishRefused(NavigationError)
 
-    /// The step an event describes.
+    /// The steps an event describes.
+    ///
+    /// ```swift
+    /// coordinator.observeEvents { steps += NavigationStep.steps(of: $0) }
+    /// ```
     ///
     /// - Parameter event: A coordinator's event.
-    public init(_ event: NavigationEvent<Screen>) {
+    /// - Returns: Its steps; one for a refusal.
+    public static func steps(of event: NavigationEvent<Screen>) -> [NavigationStep] {
         switch event {
-        case .changed(let change, .redirect(let original, _)): self = .redirected(original, to: NavigationStep(change))
-        case .changed(let change, _): self = NavigationStep(change)
-        case .refused(let request, let error): self = .refused(request, error)
-        case .finishRefused(_, let error): self = .finishRefused(error)
+        case .changed(let change, .redirect(let original, _)): [.redirected(original, to: steps(of: change))]
+        case .changed(let change, _): steps(of: change)
+        case .refused(let request, let error): [.refused(request, error)]
+        case .finishRefused(_, let error): [.finishRefused(error)]
         }
     }
 
-    /// The step a change makes, by its screens: a push or a presentation of one screen, a removal (a
-    /// dismissal when it only closes flows), or a replacement.
+    /// The steps of a change, stack by stack, in the order a host takes them (see ``NavigationStep``).
     ///
     /// - Parameter change: A change of the navigation state.
-    public init(_ change: NavigationChange<Screen>) {
-        if change.removesNothing, change.presented.isEmpty, change.pushed.count == 1 {
-            self = .pushed(change.pushed[0].screen)
-        } else if change.removesNothing, change.pushed.isEmpty, change.presented.count == 1,
-            change.presented[0].count == 1
-        {
-            self = .presented(change.presented[0][0].screen)
-        } else if change.insertsNothing {
-            let screens = change.removedEntries.map(\.screen)
-            self = change.removed.isEmpty ? .dismissed(screens) : .popped(screens)
-        } else {
-            self = .replaced(
-                removed: change.removedEntries.map(\.screen), inserted: change.insertedEntries.map(\.screen))
+    /// - Returns: Its steps; a push plus a presentation is two.
+    public static func steps(of change: NavigationChange<Screen>) -> [NavigationStep] {
+        var steps: [NavigationStep] = change.dismissed.reversed().map { .dismissed($0.map(\.screen)) }
+        if let tab = change.selectedTab { steps.append(.selectedTab(tab)) }
+        if !change.removed.isEmpty { steps.append(.popped(change.removed.map(\.screen))) }
+        steps += change.pushed.map { .pushed($0.screen) }
+        for flow in change.presented {
+            steps.append(.presented(flow[0].screen))
+            steps += flow.dropFirst().map { .pushed($0.screen) }
         }
+        for tab in change.tabs {
+            if !tab.removed.isEmpty { steps.append(.inTab(tab.tab, .popped(tab.removed.map(\.screen)))) }
+            steps += tab.pushed.map { .inTab(tab.tab, .pushed($0.screen)) }
+        }
+        return steps
     }
 
-    /// The step as a test would write it.
+    /// The step as a test would write it, each screen as its route when the screen enum is `Routable`
+    /// (`detail;id=3`), as requests print theirs.
     public var description: String {
         switch self {
-        case .pushed(let screen): ".pushed(\(screen))"
-        case .popped(let screens): ".popped(\(screens))"
-        case .replaced(let removed, let inserted): ".replaced(removed: \(removed), inserted: \(inserted))"
-        case .presented(let screen): ".presented(\(screen))"
-        case .dismissed(let screens): ".dismissed(\(screens))"
-        case .redirected(let request, let step): ".redirected(\(request), to: \(step))"
+        case .pushed(let screen): ".pushed(\(Self.text(screen)))"
+        case .popped(let screens): ".popped(\(Self.text(screens)))"
+        case .presented(let screen): ".presented(\(Self.text(screen)))"
+        case .dismissed(let screens): ".dismissed(\(Self.text(screens)))"
+        case .selectedTab(let tab): ".selectedTab(\(tab))"
+        case .inTab(let tab, let step): ".inTab(\(tab), \(step))"
+        case .redirected(let request, let steps): ".redirected(\(request), to: \(steps))"
         case .refused(let request, let error): ".refused(\(request), \(error))"
         case .finishRefused(let error): ".finishRefused(\(error))"
         }
+    }
+
+    /// A screen as the app's links write it, or as Swift prints it when it has no route.
+    private static func text(_ screen: Screen) -> String {
+        guard let routable = screen as? any Routable, let route = try? routable.route() else { return "\(screen)" }
+        return route
+    }
+
+    /// Screens as the app's links write them.
+    private static func text(_ screens: [Screen]) -> String {
+        "[" + screens.map { text($0) }.joined(separator: ", ") + "]"
     }
 }
 
@@ -91,7 +114,7 @@ public final class NavigationRecorder<Screen: Equatable & Sendable> {
     ///
     /// - Parameter coordinator: The coordinator to watch.
     public init(_ coordinator: Coordinator<Screen>) {
-        registration = coordinator.observeEvents { [weak self] event in self?.steps.append(NavigationStep(event)) }
+        registration = coordinator.observeEvents { [weak self] event in self?.steps += NavigationStep.steps(of: event) }
     }
 
     /// Expects the steps since the previous expectation to be exactly `expected`; fails the test with a diff

@@ -43,7 +43,7 @@ struct ShopFlowTests {
             .pushed(.shop(.catalog)),
             .pushed(.shop(.product(productID: 3))),
             .presented(.shop(.cart)),
-            .redirected(.show(.shop(.checkout)), to: .presented(.shop(.signIn))),
+            .redirected(.show(.shop(.checkout)), to: [.presented(.shop(.signIn))]),
         ])
 
         try on(coordinator, as: SignInViewModel.self) { signIn in
@@ -61,19 +61,16 @@ struct ShopFlowTests {
             #expect(checkout.user?.name == "Ada")
             checkout.placeOrder()
         }
-        navigation.expect([
-            .replaced(removed: [.shop(.checkout)], inserted: [.shop(.orderConfirmation(orderID: 1))])
-        ])
+        navigation.expect([.popped([.shop(.checkout)]), .pushed(.shop(.orderConfirmation(orderID: 1)))])
         let teapot = try scope.shop.catalog.product(id: 3)
         try on(coordinator, as: OrderConfirmationViewModel.self) { confirmation in
             #expect(confirmation.order.lines == [CartLine(product: teapot, quantity: 2)])
             #expect(scope.shop.cart.lines.isEmpty)
             confirmation.done()
         }
+        // The cart's flow is dismissed, then the product popped beneath it.
         navigation.expect([
-            .popped([
-                .shop(.product(productID: 3)), .shop(.cart), .shop(.orderConfirmation(orderID: 1)),
-            ])
+            .dismissed([.shop(.cart), .shop(.orderConfirmation(orderID: 1))]), .popped([.shop(.product(productID: 3))]),
         ])
         #expect(coordinator.state.screens == [.startScreen, .shop(.catalog)])
         #expect(identical(coordinator.topViewModel, catalog))
@@ -92,7 +89,7 @@ struct ShopFlowTests {
         navigation.expect([
             .pushed(.shop(.catalog)),
             .presented(.shop(.cart)),
-            .redirected(.show(.shop(.checkout)), to: .presented(.shop(.signIn))),
+            .redirected(.show(.shop(.checkout)), to: [.presented(.shop(.signIn))]),
             .dismissed([.shop(.signIn)]),
         ])
         #expect(identical(coordinator.topViewModel, cart))
