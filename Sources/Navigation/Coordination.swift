@@ -71,11 +71,45 @@ public protocol Coordination<Screen>: AnyObject, Sendable {
     /// own screen (see ``NavigationRequest`` and *Modal flows and guards*). A view model can compare it with
     /// ``NavigationState/top`` to know whether the user sees it. A test double returns what the test sets.
     var entry: EntryID? { get }
+
+    /// The entry of the topmost screen satisfying `predicate` that this handle can pop back to: for a screen's
+    /// handle, its own screen or one beneath it — in its stack, then in the stacks beneath its flow; for the
+    /// coordinator, any. `nil` when none does, or for a handle that sees no state (a test double, unless told
+    /// which entries it speaks over).
+    ///
+    /// - Parameter predicate: Tells whether a screen is the one looked for.
+    /// - Returns: The entry's id, for ``NavigationRequest/popTo(_:)``.
+    func lastEntry(where predicate: (Screen) -> Bool) -> EntryID?
 }
 
 extension Coordination {
     /// `nil`: a handle that speaks for no entry of a coordinator.
     public var entry: EntryID? { nil }
+
+    /// `nil`: a handle that sees no state finds no entry.
+    public func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? { nil }
+
+    /// Removes everything above the topmost entry whose screen satisfies `predicate` — through a screen's
+    /// handle, its own screen or one beneath it (``lastEntry(where:)``): the request
+    /// ``NavigationRequest/popTo(_:)`` with that entry's id, which guards and observers see.
+    ///
+    /// ```swift
+    /// try coordination.pop(toLast: { if case .catalog = $0 { true } else { false } })
+    /// ```
+    ///
+    /// The entry is looked for in the state as it is when this is called: when no entry matches, nothing is
+    /// asked for, and the error is thrown here.
+    ///
+    /// - Parameter predicate: Tells whether a screen is the one to return to.
+    /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches, or the error of the
+    ///   refused request.
+    @inlinable
+    public func pop(toLast predicate: (Screen) -> Bool) throws(NavigationError) {
+        guard let id = lastEntry(where: predicate) else {
+            throw .screenNotFound(screen: "a screen matching the predicate")
+        }
+        try navigate(.popTo(id))
+    }
 
     /// Shows `screen`: pushes it on the active stack.
     ///

@@ -250,24 +250,13 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
                 .map(\.handle.entryID))
     }
 
-    /// Removes everything above the topmost entry whose screen satisfies `predicate`: the request
-    /// ``NavigationRequest/popTo(_:)`` with that entry's id, which guards and observers see.
+    /// The entry of the topmost screen satisfying `predicate`, searching from the top of everything down; see
+    /// ``Coordination/pop(toLast:)``.
     ///
-    /// ```swift
-    /// try coordinator.pop(toLast: { if case .catalog = $0 { true } else { false } })
-    /// ```
-    ///
-    /// The entry is looked for in the state as it is when this is called: when no entry matches, nothing is
-    /// asked for, and the error is thrown here.
-    ///
-    /// - Parameter predicate: Tells whether a screen is the one to return to.
-    /// - Throws: ``NavigationError/screenNotFound(screen:)`` when no entry matches, or the error of the
-    ///   refused request.
-    public func pop(toLast predicate: (Screen) -> Bool) throws(NavigationError) {
-        guard let entry = storage.state.lastEntry(where: predicate) else {
-            throw .screenNotFound(screen: "a screen matching the predicate")
-        }
-        try navigate(.popTo(entry.id))
+    /// - Parameter predicate: Tells whether a screen is the one looked for.
+    /// - Returns: The entry's id; `nil` when none matches.
+    public func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? {
+        storage.state.lastEntry(where: predicate)?.id
     }
 
     // MARK: - Observing

@@ -23,7 +23,7 @@ extension NavigationState where Screen: Equatable {
     ///   `setStacks`, `restore`) or name a tab keep their meaning.
     ///
     /// In a tab that is not selected, closing requests change that tab's stack (``NavigationRequest/setTabStack(_:_:)``,
-    /// ``NavigationRequest/popTabToRoot(_:)``), and ``NavigationRequest/dismiss`` throws
+    /// ``NavigationRequest/popTabToRoot(_:)``; a `popTo` an entry of that tab too), and ``NavigationRequest/dismiss`` throws
     /// ``NavigationError/noModalToDismiss``: such a tab has no modal flow.
     ///
     /// - Parameters:
@@ -81,8 +81,12 @@ extension NavigationState where Screen: Equatable {
             throw .noModalToDismiss
         case .show, .present, .replaceTop, .resetStack:
             throw .requesterNotOnTop(entry: requester)
-        case .popTo, .popToScreen, .setStack, .setStacks, .restore, .selectTab, .showInTab, .popTabToRoot,
-            .setTabStack, .setTabStacks:
+        case .popTo(let id):
+            // An entry of the screen's own tab, at or beneath it: that tab's stack up to it.
+            guard let target = tabs.parked[tab][...index].firstIndex(where: { $0.id == id }) else { return request }
+            return .setTabStack(name, tabs.parked[tab][...target].map(\.screen))
+        case .popToScreen, .setStack, .setStacks, .restore, .selectTab, .showInTab, .popTabToRoot, .setTabStack,
+            .setTabStacks:
             return request
         }
     }

@@ -301,6 +301,29 @@ extension NavigationState {
         }
         return nil
     }
+
+    /// The topmost entry whose screen satisfies `predicate` at or beneath the entry `id`: in its stack, then in
+    /// the stacks beneath its flow; in a tab out of sight, in that tab's stack. `nil` when none matches or no
+    /// entry has `id`.
+    ///
+    /// - Parameters:
+    ///   - predicate: Tells whether a screen is the one looked for.
+    ///   - id: The entry the search starts at, included.
+    public func lastEntry(where predicate: (Screen) -> Bool, atOrBeneath id: EntryID) -> NavigationEntry<Screen>? {
+        for stack in stacks.indices.reversed() {
+            guard let index = stacks[stack].lastIndex(where: { $0.id == id }) else { continue }
+            if let entry = stacks[stack][...index].last(where: { predicate($0.screen) }) { return entry }
+            for lower in stacks[..<stack].reversed() {
+                if let entry = lower.last(where: { predicate($0.screen) }) { return entry }
+            }
+            return nil
+        }
+        for tab in tabStacks where tab.name != selectedTab {
+            guard let index = tab.stack.lastIndex(where: { $0.id == id }) else { continue }
+            return tab.stack[...index].last { predicate($0.screen) }
+        }
+        return nil
+    }
 }
 
 extension NavigationState: Equatable where Screen: Equatable {}

@@ -48,6 +48,9 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     public var refusal: NavigationError?
     /// The entry the recorded view model's screen would have; `nil` unless the test sets it.
     public var entry: EntryID?
+    /// The entries ``lastEntry(where:)`` answers from — the screen's stack, bottom first, its own last — so
+    /// that `pop(toLast:)` records the `popTo` it asks for; empty unless the test sets them.
+    public var stack: [NavigationEntry<Screen>] = []
     /// Whether requests and finished values that no expectation covered fail the test when the double is
     /// released.
     public let isExhaustive: Bool
@@ -104,6 +107,14 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     }
 
     // MARK: The requirements of `Coordination`
+
+    /// The topmost of ``stack`` whose screen satisfies `predicate`, as a screen's handle searches its own stack.
+    ///
+    /// - Parameter predicate: Tells whether a screen is the one looked for.
+    /// - Returns: The entry's id; `nil` when none matches.
+    public func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? {
+        stack.last { predicate($0.screen) }?.id
+    }
 
     /// Records `request`; throws ``refusal`` if it is set.
     public func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {

@@ -202,6 +202,10 @@ struct ReferenceModel: Equatable {
             tabs[t] = Array(tabs[t][..<i])
         case .popToRoot:
             tabs[t] = [tabs[t][0]]
+        case .popToID(let target):
+            // An entry of the screen's own tab beneath it: that tab's stack up to it.
+            guard let end = tabs[t][...i].firstIndex(where: { $0.id == target }) else { return applyInPlace(operation) }
+            tabs[t] = Array(tabs[t][...end])
         case .dismiss, .show, .present, .replaceTop:
             return false
         default:

@@ -63,6 +63,27 @@ public final class ScopedCoordination<Parent, Screen>: Coordination {
         try parent.open(embed(screen), presentation: presentation, expecting: expecting, onResult: onResult)
     }
 
+    /// The entry of the topmost screen of this group satisfying `predicate` that ``parent`` can pop back to.
+    /// Each of the app's screens is matched as the group's screen it embeds: the value of its case, when
+    /// ``embed`` makes the same screen of it again; another group's screens never match.
+    ///
+    /// - Parameter predicate: Tells whether a screen of the group is the one looked for.
+    /// - Returns: The entry's id; `nil` when none matches.
+    public func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? {
+        parent.lastEntry { screen in
+            guard let feature = embedded(in: screen) else { return false }
+            return predicate(feature)
+        }
+    }
+
+    /// The group's screen that `screen`, one of the app's, embeds, or `nil` when it is not one of this group's:
+    /// its case's value, when embedding that value again gives an equal screen.
+    private func embedded(in screen: Parent) -> Screen? {
+        guard let value = Mirror(reflecting: screen).children.first?.value as? Screen else { return nil }
+        guard let equatable = screen as? any Equatable else { return value }
+        return isEqual(equatable, embed(value)) ? value : nil
+    }
+
     /// Finishes the screen with `value` through ``parent``.
     ///
     /// - Parameter value: The result.
@@ -87,4 +108,9 @@ extension Coordination {
     ) -> ScopedCoordination<Screen, Feature> {
         ScopedCoordination(parent: self, embed: embed)
     }
+}
+
+/// Whether `value` equals `other`, for a value whose type is known only as `Equatable`.
+private func isEqual<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
+    (other as? Value) == value
 }

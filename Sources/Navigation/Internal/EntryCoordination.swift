@@ -51,6 +51,11 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
     var entry: EntryID? { entryID }
 
     @usableFromInline
+    func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? {
+        coordinator?.state.lastEntry(where: predicate, atOrBeneath: entryID)?.id
+    }
+
+    @usableFromInline
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
         try perform(Operation(finishing: entryID, with: value, from: self))
     }
