@@ -80,6 +80,26 @@ public protocol Coordination<Screen>: AnyObject, Sendable {
     /// - Parameter predicate: Tells whether a screen is the one looked for.
     /// - Returns: The entry's id, for ``NavigationRequest/popTo(_:)``.
     func lastEntry(where predicate: (Screen) -> Bool) -> EntryID?
+
+    /// Declares where the value goes of a screen opened above this one for a result without this view model
+    /// asking: by a link that opens both (the screen's ``LinkRule/result(openedBy:presentation:)`` names this
+    /// one), or by a restored session. `onResult` is then called exactly once per such screen, as the
+    /// `onResult` of ``open(_:presentation:expecting:onResult:)`` would be: with the value, or with
+    /// ``ScreenResult/closed``. Without a declaration, such a value reaches no one. The last declaration counts.
+    ///
+    /// ```swift
+    /// init(text: String, coordination: any Coordination<Screen>) {
+    ///     …
+    ///     coordination.receiveResults(expecting: Int.self) { [weak self] in self?.rating = $0.value }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expecting: The type of the result; a screen that finishes with another type is refused, as when
+    ///     opened for a result.
+    ///   - onResult: Receives each such screen's outcome.
+    func receiveResults<Value: Sendable>(
+        expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void)
 }
 
 extension Coordination {
@@ -88,6 +108,11 @@ extension Coordination {
 
     /// `nil`: a handle that sees no state finds no entry.
     public func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? { nil }
+
+    /// Nothing: a handle that speaks for no entry has no screen above which another could be opened.
+    public func receiveResults<Value: Sendable>(
+        expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {}
 
     /// Removes everything above the topmost entry whose screen satisfies `predicate` — through a screen's
     /// handle, its own screen or one beneath it (``lastEntry(where:)``): the request

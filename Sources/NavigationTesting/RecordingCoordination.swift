@@ -64,6 +64,8 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// What no expectation covered yet, described, for the check when the double is released. Written only on
     /// the main actor; read only by `deinit`, when nothing else can reach the double.
     private nonisolated(unsafe) var unexpected: (requests: [String], finishes: [String]) = ([], [])
+    /// What the view model declared with `receiveResults(expecting:onResult:)`; `nil` when it declared none.
+    private var declaredReceiver: (expected: String, deliver: (Any?) -> Bool)?
     private var waiting: [(expected: String, deliver: (Any?) -> Bool)] = [] {
         didSet { wakeWaiters() }
     }
@@ -132,19 +134,34 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     ) throws(NavigationError) {
         requests.append(.open(screen, presentation: presentation, expecting: Value.self))
         if let refusal { throw refusal }
-        waiting.append(
-            (
-                String(describing: Value.self),
-                { value in
-                    guard let value else {
-                        onResult(.closed)
-                        return true
-                    }
-                    guard let value = value as? Value else { return false }
-                    onResult(.delivered(value))
+        waiting.append(Self.delivery(onResult))
+    }
+
+    /// Keeps what the view model declared, for ``respondAsOpenedByLink(with:fileID:filePath:line:column:)``;
+    /// the last declaration counts.
+    public func receiveResults<Value: Sendable>(
+        expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {
+        declaredReceiver = Self.delivery(onResult)
+    }
+
+    /// The type `onResult` expects, and how to hand it a value (`nil` for a close): `false` for a value of
+    /// another type.
+    private static func delivery<Value: Sendable>(
+        _ onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) -> (expected: String, deliver: (Any?) -> Bool) {
+        (
+            String(describing: Value.self),
+            { value in
+                guard let value else {
+                    onResult(.closed)
                     return true
                 }
-            ))
+                guard let value = value as? Value else { return false }
+                onResult(.delivered(value))
+                return true
+            }
+        )
     }
 
     /// Records `value`; throws ``refusal`` if it is set.
@@ -189,6 +206,36 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     ) async {
         await waitUntil(timeout) { !waiting.isEmpty }
         deliver(value, FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Hands `value` to what the view model declared with `receiveResults(expecting:onResult:)`, as a screen
+    /// that a link (or a restored session) opened above it does when it finishes.
+    ///
+    /// Fails the test when the view model declared nothing, or expects another type.
+    ///
+    /// - Parameters:
+    ///   - value: The result.
+    ///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+    ///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+    ///   - line: The line where a failure is reported; the caller's unless told otherwise.
+    ///   - column: The column where a failure is reported; the caller's unless told otherwise.
+    public func respondAsOpenedByLink(
+        with value: some Sendable,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let receiver = declaredReceiver else {
+            TestFailure.record(
+                "respondAsOpenedByLink(with: \(value)): the view model declared no receiveResults(expecting:onResult:)",
+                at: location)
+            return
+        }
+        if !receiver.deliver(value) {
+            TestFailure.record(
+                "respondAsOpenedByLink(with: \(value)): the view model expects a \(receiver.expected), not a "
+                    + "\(type(of: value))",
+                at: location)
+        }
     }
 
     /// Tells the oldest screen still waiting for a result that the screen it opened closed without one.

@@ -183,5 +183,16 @@ struct DeepLinkTableTests {
         rating.rate(4)
         #expect(rating.message == nil)
         #expect(coordinator.state.screens == [.startScreen, .textInputScreen, .textConfirmationScreen(text: "hi")])
+        // The confirmation the link opened beneath it keeps the rating, as if it had asked for it.
+        #expect(try #require(coordinator.topViewModel as? TextConfirmationViewModel).rating == 4)
+    }
+
+    @Test func aRatingInARestoredSessionRatesTheRestoredConfirmation() throws {
+        let first = try RootAssembly(scope: scope).makeCoordinator()
+        try first.open(link: "demo://ratingScreen;text=hi", using: ControllersList.links)
+        let saved = try first.savedNavigation.json()
+        let next = try RootAssembly(scope: scope).makeCoordinator(restoring: saved)
+        try #require(next.topViewModel as? RatingViewModel).rate(5)
+        #expect(try #require(next.topViewModel as? TextConfirmationViewModel).rating == 5)
     }
 }

@@ -84,6 +84,18 @@ public final class ScopedCoordination<Parent, Screen>: Coordination {
         return isEqual(equatable, embed(value)) ? value : nil
     }
 
+    /// Declares, through ``parent``, where the value goes of a screen opened above this one for a result
+    /// without its asking.
+    ///
+    /// - Parameters:
+    ///   - expecting: The type of the result.
+    ///   - onResult: Receives each such screen's outcome.
+    public func receiveResults<Value: Sendable>(
+        expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {
+        parent.receiveResults(expecting: expecting, onResult: onResult)
+    }
+
     /// Finishes the screen with `value` through ``parent``.
     ///
     /// - Parameter value: The result.

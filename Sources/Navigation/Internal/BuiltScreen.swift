@@ -162,17 +162,27 @@ struct BuiltScreens {
     }
 
     /// Marks the entry at `place` — counted over ``screens``, then over the other tabs' stacks in order — as
-    /// opened for a result whose value reaches no one, unless it already has a receiver.
+    /// opened for a result, unless it already has a receiver: by the entry beneath it, which opened it (a
+    /// screen pushed above its opener, or a flow presented over the top of the stack below), when that one's
+    /// view model declared it receives such results; otherwise its value reaches no one.
     @usableFromInline
     mutating func markOpenedForResult(at place: Int) {
+        /// The receiver for a screen opened above `opener` without its asking.
+        func receiver(openedBy opener: BuiltScreen?) -> ResultReceiver {
+            opener?.handle.receiverOfUnaskedResults?() ?? .restored()
+        }
         if place < screens.count {
-            if screens[place].receiver == nil { screens[place].receiver = .restored() }
+            if screens[place].receiver == nil {
+                screens[place].receiver = receiver(openedBy: place > 0 ? screens[place - 1] : nil)
+            }
             return
         }
         var index = place - screens.count
         for tab in parked.indices {
             guard index >= parked[tab].count else {
-                if parked[tab][index].receiver == nil { parked[tab][index].receiver = .restored() }
+                if parked[tab][index].receiver == nil {
+                    parked[tab][index].receiver = receiver(openedBy: index > 0 ? parked[tab][index - 1] : nil)
+                }
                 return
             }
             index -= parked[tab].count

@@ -10,6 +10,10 @@ class EntryHandle {
     @usableFromInline let entryID: EntryID
     /// Whether the entry is still in the state; requests through a handle whose entry left are refused.
     @usableFromInline var isCurrent = true
+    /// Makes the receiver of a screen opened above this entry for a result without its view model asking — by
+    /// a link, a restore — as the view model declared with ``Coordination/receiveResults(expecting:onResult:)``;
+    /// `nil` when it declared none, and such a value reaches no one.
+    @usableFromInline var receiverOfUnaskedResults: (() -> ResultReceiver)?
 
     @usableFromInline
     init(entryID: EntryID) {
@@ -49,6 +53,15 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
 
     @usableFromInline
     var entry: EntryID? { entryID }
+
+    @usableFromInline
+    func receiveResults<Value: Sendable>(
+        expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {
+        receiverOfUnaskedResults = { [unowned self] in
+            ResultReceiver(expecting: Value.self, opener: self, onResult: onResult)
+        }
+    }
 
     @usableFromInline
     func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? {

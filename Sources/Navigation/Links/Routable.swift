@@ -109,8 +109,9 @@ public enum LinkRule<Screen> {
     /// Pushed or presented.
     case pushedOrPresented
     /// Only for a result, by the screen `opener`: pushed right above it, or presenting a modal flow over it.
-    /// Opened by a link, the screen finishes and closes as it does when its opener opened it; its value
-    /// reaches no one, since no code waits for it.
+    /// Opened by a link, the screen finishes and closes as it does when its opener opened it; its value goes
+    /// to the opener beneath it when that one declared ``Coordination/receiveResults(expecting:onResult:)``,
+    /// and otherwise reaches no one, since no code waits for it.
     case result(openedBy: Screen, presentation: Presentation)
     /// Never: the screen is reached only through the screen or guard that opens it (a sign-in, a PIN, a
     /// confirmation of something done).

@@ -66,7 +66,8 @@ extension Coordinator where Screen: Routable {
     /// Opens a deep link: replaces the state with the stacks the link names (see ``DeepLinks/target(for:)``),
     /// through the guards, as ``NavigationRequest/setStacks(_:)`` does — entries that already show the same
     /// screens from the bottom up stay. Screens the link opens for a result finish and close as when their
-    /// opener opened them; their value reaches no one.
+    /// opener opened them; their value goes to that opener when its view model declared
+    /// ``Coordination/receiveResults(expecting:onResult:)``, and otherwise reaches no one.
     ///
     /// A guard that redirects the link (a sign-in before checkout) opens its screen over the longest start of
     /// the link it allows, and the rest of the link follows once that screen finishes with a result.

@@ -55,8 +55,9 @@
 ///
 /// A deep link can name the same stacks: ``DeepLinks/url(for:)-([[Screen]])`` writes a state's base stack and
 /// modal flows in one line (`demo://input/confirm;text=hi/+/rating;text=hi`), without ids. Other fields are
-/// ignored. A result cannot outlive the process that waited for it: a restored screen that
-/// awaited one still finishes and closes as before, and its value reaches no one.
+/// ignored. A result's callback cannot outlive the process that waited for it: a restored screen that
+/// awaited one still finishes and closes as before, and its value goes to the restored opener only when that
+/// one declared ``Coordination/receiveResults(expecting:onResult:)``.
 public struct SavedNavigation<Screen: Routable> {
     /// The format version written, and the only one read.
     public static var formatVersion: Int { currentFormatVersion }

@@ -22,6 +22,8 @@ public final class TextConfirmationViewModel: TextConfirmationPresentable {
     public init(text: String, coordination: any Coordination<ControllersList>) {
         self.text = text
         self.coordination = coordination
+        // A rating screen a link or a restored session opened above this one rates this text too.
+        coordination.receiveResults(expecting: Int.self) { [weak self] result in self?.keep(result) }
     }
 
     /// Goes back to the previous screen, or explains in ``message`` why it cannot.
@@ -39,12 +41,16 @@ public final class TextConfirmationViewModel: TextConfirmationPresentable {
     public func rate() {
         do {
             try coordination.open(.ratingScreen(text: text), presentation: .modal, expecting: Int.self) {
-                [weak self] result in
-                if let stars = result.value { self?.rating = stars }
+                [weak self] result in self?.keep(result)
             }
             message = nil
         } catch {
             message = error.description
         }
+    }
+
+    /// Keeps the rating a rating screen finished with; one closed without a rating leaves ``rating`` as it was.
+    private func keep(_ result: ScreenResult<Int>) {
+        if let stars = result.value { rating = stars }
     }
 }
