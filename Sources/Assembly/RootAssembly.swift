@@ -66,7 +66,7 @@ public struct RootAssembly: AssemblyProvider {
     /// (``Navigation/Coordinator/restoreOutcome`` says how much), or at `root` when nothing can be restored.
     ///
     /// - Parameters:
-    ///   - json: The saved session as ``Navigation/SavedNavigation/json(maxBytes:maxEntries:)`` wrote it;
+    ///   - json: The saved session as ``Navigation/SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` wrote it;
     ///     `nil` when nothing was saved.
     ///   - root: The first screen when nothing is restored; the start screen unless told otherwise.
     /// - Throws: ``NavigationError`` only when nothing is restored and the root screen cannot be built.
@@ -93,7 +93,7 @@ public struct RootAssembly: AssemblyProvider {
     /// much). A session saved without tabs goes to the tab whose root it starts with.
     ///
     /// - Parameters:
-    ///   - json: The saved session as ``Navigation/SavedNavigation/json(maxBytes:maxEntries:)`` wrote it;
+    ///   - json: The saved session as ``Navigation/SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` wrote it;
     ///     `nil` when nothing was saved.
     ///   - tab: The tab selected when nothing is restored; the start tab unless told otherwise.
     /// - Throws: ``NavigationError`` only when a tab's root cannot be built.

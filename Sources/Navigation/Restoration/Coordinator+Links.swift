@@ -43,7 +43,7 @@ extension Coordinator where Screen: Routable {
     /// ```
     ///
     /// - Parameters:
-    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them.
+    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` wrote them.
     ///   - maxBytes: The largest input read.
     ///   - maxEntries: The most entries read.
     /// - Throws: ``NavigationError/invalidSavedState(_:)`` naming what is wrong with the input, or the
@@ -171,7 +171,7 @@ extension Coordinator where Screen: Routable {
     ///   no outcome to report: ``restoreOutcome`` is `nil`.
     ///
     /// - Parameters:
-    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them; `nil` when
+    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` wrote them; `nil` when
     ///     nothing was saved.
     ///   - root: The first screen when nothing can be restored.
     ///   - assemblies: Maps each screen to the Assembly that builds it.
@@ -266,7 +266,7 @@ extension Coordinator where Screen: Routable {
     ///   `nil`.
     ///
     /// - Parameters:
-    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:)`` wrote them; `nil` when
+    ///   - json: The saved bytes, as ``SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` wrote them; `nil` when
     ///     nothing was saved.
     ///   - tab: The tab selected when nothing is restored.
     ///   - assemblies: Maps each screen to the Assembly that builds it.

@@ -245,19 +245,36 @@ public struct SavedNavigation<Screen: Routable> {
         }
     }
 
+    /// What writing saved state does with a screen whose route cannot be written so that it reads back — a
+    /// value a route cannot hold (an empty unlabeled `String`, a list).
+    public enum UnwritableScreens: Sendable {
+        /// Nothing is written: ``SavingError/unwritableScreen(path:_:)`` names the first such screen.
+        case refused
+        /// Each stack is written up to its first such screen, each tab on its own, as
+        /// ``UnreadScreens/leftOut`` reads: the screen costs itself and what lies above it in its stack (over
+        /// the base stack, the modal flows too), never the session. A tab whose root cannot be written is left
+        /// out (a restore gives it its root); when it is the selected tab, the first tab written is selected.
+        /// Only a base stack whose root cannot be written, without tabs, or no tab at all, refuses as
+        /// ``refused`` does.
+        case leftOut
+    }
+
     /// The saved form as JSON text in the documented format: one entry per line, keys in a fixed order, so
     /// that the same state always saves to the same bytes. A route prints percent-encoded, with nothing that
     /// JSON would have to escape.
     ///
-    /// What is written reads back: a state that the reader's limits would refuse, or with a screen whose route
-    /// does not read back, is not written.
+    /// What is written reads back: a state that the reader's limits would refuse is not written, and a screen
+    /// whose route does not read back is left out with what lies above it (``UnwritableScreens/leftOut``, the
+    /// default) or refuses the whole state (``UnwritableScreens/refused``, for a test that wants to know).
     ///
     /// - Parameters:
     ///   - maxBytes: The largest output, as ``init(json:maxBytes:maxEntries:unreadScreens:)`` reads by default.
     ///   - maxEntries: The most entries, as the reader reads by default.
+    ///   - unwritableScreens: Whether a screen that cannot be written is left out or refuses the whole state.
     /// - Throws: ``SavingError`` naming what cannot be saved.
     public func jsonText(
-        maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries
+        maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
+        unwritableScreens: UnwritableScreens = .leftOut
     ) throws(SavingError) -> String {
         let count = state.entries.count + state.entriesOfOtherTabs.count
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
@@ -265,29 +282,29 @@ public struct SavedNavigation<Screen: Routable> {
         guard !state.tabStacks.contains(where: { awaitingResult.contains($0.stack[0].id) }) else {
             throw .rootAwaitsResult
         }
+        let written = try WrittenStacks(of: state, leavingOut: unwritableScreens == .leftOut)
         var text =
             "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
-        for (stackIndex, stack) in state.stacks.enumerated() {
+        for (stackIndex, stack) in written.stacks.enumerated() {
             text += "    [\n"
-            try writeEntries(stack, at: "stacks[\(stackIndex)]", indent: "      ", to: &text)
-            text += stackIndex == state.stacks.count - 1 ? "    ]\n" : "    ],\n"
+            writeEntries(stack, indent: "      ", to: &text)
+            text += stackIndex == written.stacks.count - 1 ? "    ]\n" : "    ],\n"
             guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
         }
-        let tabs = state.tabStacks
-        if tabs.isEmpty {
+        if written.tabs.isEmpty {
             text += "  ]\n}\n"
         } else {
             text += "  ],\n  \"tabs\": [\n"
-            for (tabIndex, tab) in tabs.enumerated() {
+            for (tabIndex, tab) in written.tabs.enumerated() {
                 text += "    {\"name\": \(jsonString(tab.name)), "
-                if tab.name == state.selectedTab {
-                    text += "\"selected\": true}"
-                } else {
+                if let stack = tab.stack {
                     text += "\"stack\": [\n"
-                    try writeEntries(tab.stack, at: "tabs[\(tabIndex)].stack", indent: "      ", to: &text)
+                    writeEntries(stack, indent: "      ", to: &text)
                     text += "    ]}"
+                } else {
+                    text += "\"selected\": true}"
                 }
-                text += tabIndex == tabs.count - 1 ? "\n" : ",\n"
+                text += tabIndex == written.tabs.count - 1 ? "\n" : ",\n"
                 guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
             }
             text += "  ]\n}\n"
@@ -296,24 +313,80 @@ public struct SavedNavigation<Screen: Routable> {
         return text
     }
 
-    /// Writes the entries of the stack at `path`, one per line.
+    /// Writes `stack`'s entries, with their routes, one per line.
     private func writeEntries(
-        _ stack: [NavigationEntry<Screen>], at path: String, indent: String, to text: inout String
-    ) throws(SavingError) {
-        for (entryIndex, entry) in stack.enumerated() {
-            let route: String
-            do {
-                route = try entry.screen.route()
-            } catch {
-                throw .unwritableScreen(path: "\(path)[\(entryIndex)].screen", error)
-            }
+        _ stack: [(entry: NavigationEntry<Screen>, route: String)], indent: String, to text: inout String
+    ) {
+        for (index, (entry, route)) in stack.enumerated() {
             text += "\(indent){\"id\": \(entry.id.rawValue), \"screen\": \"\(route)\""
             if awaitingResult.contains(entry.id) { text += ", \"awaitsResult\": true" }
-            text += entryIndex == stack.count - 1 ? "}\n" : "},\n"
+            text += index == stack.count - 1 ? "}\n" : "},\n"
         }
     }
 
-    /// The saved form as UTF-8 JSON bytes; see ``jsonText(maxBytes:maxEntries:)``.
+    /// The entries of a state with their routes, as they are written: each stack up to its first screen whose
+    /// route cannot be written, when such screens are left out.
+    private struct WrittenStacks {
+        /// The base stack (with tabs, the selected tab's), then each modal flow.
+        var stacks: [[(entry: NavigationEntry<Screen>, route: String)]] = []
+        /// Every tab written, in order: its stack, or `nil` for the selected one, whose stack is `stacks[0]`.
+        var tabs: [(name: String, stack: [(entry: NavigationEntry<Screen>, route: String)]?)] = []
+
+        init(of state: NavigationState<Screen>, leavingOut: Bool) throws(SavingError) {
+            /// The start of `stack` whose routes are written, and why the next is not, if one is not; throws
+            /// that instead unless such screens are left out.
+            func written(
+                _ stack: [NavigationEntry<Screen>], at path: String
+            ) throws(SavingError) -> (routes: [(entry: NavigationEntry<Screen>, route: String)], failure: SavingError?)
+            {
+                var routes: [(entry: NavigationEntry<Screen>, route: String)] = []
+                routes.reserveCapacity(stack.count)
+                for (index, entry) in stack.enumerated() {
+                    do {
+                        routes.append((entry, try entry.screen.route()))
+                    } catch {
+                        let failure = SavingError.unwritableScreen(path: "\(path)[\(index)].screen", error)
+                        guard leavingOut else { throw failure }
+                        return (routes, failure)
+                    }
+                }
+                return (routes, nil)
+            }
+            var baseFailure: SavingError?
+            for (index, stack) in state.stacks.enumerated() {
+                let (routes, failure) = try written(stack, at: "stacks[\(index)]")
+                if index == 0, routes.isEmpty { baseFailure = failure }
+                if routes.isEmpty { break }  // a flow whose root cannot be written goes with those above it
+                stacks.append(routes)
+                if failure != nil { break }  // the flows above a cut stack go with it
+            }
+            guard !state.tabStacks.isEmpty else {
+                if let baseFailure { throw baseFailure }  // the root cannot be written: nothing to save
+                return
+            }
+            // The selected tab keeps its place among the tabs; when its root cannot be written, the first other
+            // tab written takes it, and its stack is the base.
+            var selectedWritten = baseFailure == nil
+            for (index, tab) in state.tabStacks.enumerated() {
+                guard tab.name != state.selectedTab else {
+                    if selectedWritten { tabs.append((tab.name, nil)) }
+                    continue
+                }
+                let (routes, _) = try written(tab.stack, at: "tabs[\(index)].stack")
+                guard !routes.isEmpty else { continue }  // a tab whose root cannot be written is left out
+                if selectedWritten {
+                    tabs.append((tab.name, routes))
+                } else {
+                    selectedWritten = true
+                    stacks = [routes]
+                    tabs.append((tab.name, nil))
+                }
+            }
+            if !selectedWritten, let baseFailure { throw baseFailure }  // no tab can be written
+        }
+    }
+
+    /// The saved form as UTF-8 JSON bytes; see ``jsonText(maxBytes:maxEntries:unwritableScreens:)``.
     ///
     /// ```swift
     /// try coordinator.savedNavigation.json().write(to: file)
@@ -322,9 +395,13 @@ public struct SavedNavigation<Screen: Routable> {
     /// - Parameters:
     ///   - maxBytes: The largest output.
     ///   - maxEntries: The most entries.
+    ///   - unwritableScreens: Whether a screen that cannot be written is left out or refuses the whole state.
     /// - Throws: ``SavingError`` naming what cannot be saved.
-    public func json(maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries) throws(SavingError) -> Data {
-        Data(try jsonText(maxBytes: maxBytes, maxEntries: maxEntries).utf8)
+    public func json(
+        maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
+        unwritableScreens: UnwritableScreens = .leftOut
+    ) throws(SavingError) -> Data {
+        Data(try jsonText(maxBytes: maxBytes, maxEntries: maxEntries, unwritableScreens: unwritableScreens).utf8)
     }
 }
 

@@ -1,0 +1,87 @@
+import Foundation
+import Navigation
+import Testing
+
+/// Screens of which one cannot be written: a note's unlabeled text, when empty, is no path segment.
+enum NoteScreen: Routable {
+    case list
+    case note(String)
+
+    var screensBeneath: [NoteScreen] { self == .list ? [] : [.list] }
+    var linkRule: LinkRule<NoteScreen> { .pushedOrPresented }
+}
+
+enum NoteTab: String, NavigationTab {
+    case lists, notes
+
+    var root: NoteScreen { self == .lists ? .list : .note("inbox") }
+}
+
+/// A screen that cannot be written costs that screen and what lies above it when a session is saved, never
+/// the session.
+struct UnwritableScreensTests {
+    func state(_ stacks: [[NoteScreen]]) throws -> NavigationState<NoteScreen> {
+        var next: UInt64 = 0
+        let entries = stacks.map { stack in
+            stack.map { screen in
+                defer { next += 1 }
+                return NavigationEntry(id: EntryID(rawValue: next), screen: screen)
+            }
+        }
+        return try NavigationState(stacks: entries, nextID: EntryID(rawValue: next))
+    }
+
+    func written(_ saved: SavedNavigation<NoteScreen>) throws -> [[NoteScreen]] {
+        try SavedNavigation<NoteScreen>(json: try saved.json()).state.stacks.map { $0.map(\.screen) }
+    }
+
+    @Test func aStackIsWrittenUpToItsFirstUnwritableScreenAndTheFlowsOverItGo() throws {
+        let saved = SavedNavigation(
+            state: try state([[.list, .note("a"), .note(""), .note("b")], [.note("c")]]))
+        #expect(try written(saved) == [[.list, .note("a")]])
+    }
+
+    @Test func aFlowWhoseRootCannotBeWrittenGoesWithTheFlowsAboveIt() throws {
+        let saved = SavedNavigation(state: try state([[.list, .note("a")], [.note("")], [.list]]))
+        #expect(try written(saved) == [[.list, .note("a")]])
+        let cut = SavedNavigation(state: try state([[.list], [.note("a"), .note("")]]))
+        #expect(try written(cut) == [[.list], [.note("a")]])
+    }
+
+    @Test func refusedTheFirstUnwritableScreenIsNamedAndNothingIsWritten() throws {
+        let saved = SavedNavigation(state: try state([[.list, .note("a"), .note("")]]))
+        let error = try #require(throws: SavingError.self) { try saved.json(unwritableScreens: .refused) }
+        guard case .unwritableScreen(let path, _) = error else {
+            Issue.record("refused with \(error)")
+            return
+        }
+        #expect(path == "stacks[0][2].screen")
+    }
+
+    @Test func aRootThatCannotBeWrittenLeavesNothingToSave() throws {
+        let saved = SavedNavigation(state: try state([[.note(""), .list]]))
+        #expect(throws: SavingError.self) { try saved.json() }
+    }
+
+    @Test func eachTabIsWrittenOnItsOwn() throws {
+        var state = NavigationState(selecting: NoteTab.lists)
+        try state.push(.note("a"))
+        try state.show(.note(""), in: NoteTab.notes)
+        try state.show(.note("b"), in: NoteTab.notes)
+        let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
+        #expect(read.selectedTab == "lists")
+        #expect(read.screens == [.list, .note("a")])
+        #expect(read.stack(of: NoteTab.notes)?.map(\.screen) == [.note("inbox")])
+    }
+
+    @Test func aSelectedTabWhoseRootCannotBeWrittenGivesItsPlaceToTheNextTab() throws {
+        var state = NavigationState(selecting: NoteTab.lists)
+        try state.push(.note("a"))
+        try state.setStack([.note("")], of: NoteTab.lists)
+        try state.select(NoteTab.lists)
+        let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
+        #expect(read.selectedTab == "notes")
+        #expect(read.screens == [.note("inbox")])
+        #expect(read.tabNames == ["notes"])
+    }
+}
