@@ -104,6 +104,7 @@ check "a link to an unknown product is explained" "$output" "error: Cannot open 
 output=$(printf 'quit\n' | "$demo" --fresh --open 'demo://nowhere' 2>&1)
 check "a bad link is explained" "$output" 'error: Invalid link at character 8 ("nowhere")'
 check "a bad link starts at the first screen" "$output" "Stack: Start"
+# The history's link as the first version published it: it reads through ControllersList.routeHistory.
 output=$(printf 'open demo://historyScreen\n1234\n' | "$demo" --fresh)
 check "open goes through the PIN guard, over the screens before the locked one" "$output" "Stack: Text input [Unlock]"
 check "open reaches the locked screen after unlocking" "$output" "Stack: Text input › History"

@@ -35,7 +35,7 @@ public struct RootAssembly: AssemblyProvider {
             TextConfirmationAssembly(coordination: coordination, text: text)
         case .ratingScreen(let text):
             RatingAssembly(coordination: coordination, text: text)
-        case .historyScreen:
+        case .textHistoryScreen:
             HistoryAssembly(history: scope.textHistory)
         case .unlockScreen:
             UnlockAssembly(coordination: coordination, lock: scope.lock)

@@ -15,17 +15,23 @@ extension ControllersList {
         case .textInputScreen: [.startScreen]
         case .textConfirmationScreen: [.startScreen, .textInputScreen]
         case .ratingScreen(let text): [.startScreen, .textInputScreen, .textConfirmationScreen(text: text)]
-        case .historyScreen, .unlockScreen: [.startScreen, .textInputScreen]
+        case .textHistoryScreen, .unlockScreen: [.startScreen, .textInputScreen]
         case .shop(let screen): [.startScreen] + screen.screensBeneath.map(ControllersList.shop)
         case .cleanSwift(let screen): [.startScreen] + screen.screensBeneath.map(ControllersList.cleanSwift)
         }
+    }
+
+    /// How the routes changed since the app's first version, so that its links and saved sessions still read:
+    /// version 2 named the history `textHistoryScreen` (it was `historyScreen`, as in `demo://historyScreen`).
+    public static var routeHistory: RouteHistory {
+        RouteHistory([.renamedScreen("historyScreen", to: "textHistoryScreen")])
     }
 
     /// How a link may open the screen: the rating only for a result of the confirmation of the same text, in
     /// a modal flow, as that screen opens it; the unlock screen never — the guard opens it.
     public var linkRule: LinkRule<ControllersList> {
         switch self {
-        case .startScreen, .textInputScreen, .textConfirmationScreen, .historyScreen: .pushed
+        case .startScreen, .textInputScreen, .textConfirmationScreen, .textHistoryScreen: .pushed
         case .ratingScreen(let text): .result(openedBy: .textConfirmationScreen(text: text), presentation: .modal)
         case .unlockScreen: .never
         case .shop(let screen): screen.linkRule.map(ControllersList.shop)

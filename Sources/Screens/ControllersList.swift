@@ -20,7 +20,7 @@ public enum ControllersList: Routable, Hashable {
     /// Asks for a rating of `text` and returns it (an `Int` from 1 to 5) to the screen that opened it.
     case ratingScreen(text: String)
     /// Lists every confirmed text; it needs the app to be unlocked.
-    case historyScreen
+    case textHistoryScreen
     /// Asks for the PIN; finishes with `true` once the app is unlocked.
     case unlockScreen
     /// A screen of the shop.
@@ -33,7 +33,7 @@ public enum ControllersList: Routable, Hashable {
     /// The switch is exhaustive: a new screen must say whether it needs unlocking.
     public var requiresUnlock: Bool {
         switch self {
-        case .historyScreen: true
+        case .textHistoryScreen: true
         case .startScreen, .textInputScreen, .textConfirmationScreen, .ratingScreen, .unlockScreen, .shop, .cleanSwift:
             false
         }

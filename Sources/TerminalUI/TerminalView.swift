@@ -86,7 +86,7 @@ extension TerminalView {
         case .textInputScreen: .textInput(try viewModel.typed())
         case .textConfirmationScreen: .textConfirmation(try viewModel.typed())
         case .ratingScreen: .rating(try viewModel.typed())
-        case .historyScreen: .history(try viewModel.typed())
+        case .textHistoryScreen: .history(try viewModel.typed())
         case .unlockScreen: .unlock(try viewModel.typed())
         case .shop(let screen): try .of(screen, viewModel)
         case .cleanSwift(let screen): try .of(screen, viewModel)

@@ -24,8 +24,8 @@ let badLinks: [BadLink] = [
         "demo://StartScreen",
         DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "StartScreen", offset: 7)),
     BadLink(
-        "demo://startScreen/historyScreen/unknown",
-        DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "unknown", offset: 33)
+        "demo://startScreen/textHistoryScreen/unknown",
+        DeepLinkError(.unknownScreen(screens: "ControllersList"), component: "unknown", offset: 37)
     ),
     BadLink(
         "demo://textConfirmationScreen",
@@ -165,14 +165,14 @@ struct DeepLinkTableTests {
 
     @Test func aLinkToALockedScreenLeadsThroughUnlocking() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
-        try coordinator.open(link: "demo://historyScreen", using: ControllersList.links)
+        try coordinator.open(link: "demo://textHistoryScreen", using: ControllersList.links)
         #expect(
             coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen, .textInputScreen], [.unlockScreen]])
         let input = coordinator.viewModel(for: coordinator.state.stacks[0][1].id)
         try #require(coordinator.topViewModel as? UnlockViewModel).submit(pin: "0000")
         #expect(identical(coordinator.viewModel(for: coordinator.state.stacks[0][1].id), input))
         #expect(
-            coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen, .textInputScreen, .historyScreen]])
+            coordinator.state.stacks.map { $0.map(\.screen) } == [[.startScreen, .textInputScreen, .textHistoryScreen]])
     }
 
     @Test func aRatingOpenedByALinkIsPresentedForAResultAndClosesOnceRated() throws {

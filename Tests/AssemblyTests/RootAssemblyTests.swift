@@ -9,7 +9,7 @@ import Testing
 /// an order placed first (``RootAssemblyTests/scopeWithAnOrder()``).
 let screenSamples: [ControllersList] = [
     .startScreen, .textInputScreen, .textConfirmationScreen(text: "sample / ünïcode & more"),
-    .ratingScreen(text: "rated"), .historyScreen, .unlockScreen,
+    .ratingScreen(text: "rated"), .textHistoryScreen, .unlockScreen,
     .shop(.catalog), .shop(.product(productID: 3)), .shop(.cart), .shop(.checkout), .shop(.signIn),
     .shop(.orderConfirmation(orderID: 1)),
     .cleanSwift(.home), .cleanSwift(.detail(message: "a message / ünïcode")),
@@ -41,7 +41,7 @@ struct RootAssemblyTests {
                 #expect((model as? TextConfirmationViewModel)?.text == text)
             case .ratingScreen(let text):
                 #expect((model as? RatingViewModel)?.text == text)
-            case .historyScreen:
+            case .textHistoryScreen:
                 #expect(model is HistoryViewModel)
             case .unlockScreen:
                 #expect(model is UnlockViewModel)
@@ -112,15 +112,15 @@ struct RootAssemblyTests {
         unlock.submit(pin: "9999")
         #expect(unlock.message == UnlockViewModel.wrongPINMessage)
         unlock.submit(pin: "0000")
-        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen, .historyScreen]])
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.textInputScreen, .textHistoryScreen]])
         try coordinator.pop()
         input.showHistory()
-        #expect(coordinator.top.screen == .historyScreen)
+        #expect(coordinator.top.screen == .textHistoryScreen)
     }
 
     @Test func closingTheUnlockScreenDropsTheLockedScreen() throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator(root: .textInputScreen)
-        try coordinator.setStack([.textInputScreen, .historyScreen])
+        try coordinator.setStack([.textInputScreen, .textHistoryScreen])
         #expect(coordinator.state.modals.map { $0.map(\.screen) } == [[.unlockScreen]])
         try coordinator.dismiss()
         #expect(coordinator.state.screens == [.textInputScreen])

@@ -74,9 +74,10 @@ let badSavedStates: [BadSavedState] = [
             DeepLinkError(.missingParameter(name: "text"), component: "textConfirmationScreen", offset: 0))
     ),
     BadSavedState(
-        "two screens in one entry", savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen/historyScreen"}]]"#),
+        "two screens in one entry",
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen/textHistoryScreen"}]]"#),
         .invalidScreen(
-            path: "stacks[0][0].screen", DeepLinkError(.moreThanOneScreen, component: "historyScreen", offset: 16))
+            path: "stacks[0][0].screen", DeepLinkError(.moreThanOneScreen, component: "textHistoryScreen", offset: 16))
     ),
     BadSavedState(
         "badly encoded text", savedDocument(stacks: #"[[{"id": 0, "screen": "textConfirmationScreen;text=%E9"}]]"#),
@@ -92,7 +93,7 @@ let badSavedStates: [BadSavedState] = [
     ),
     BadSavedState(
         "nextID reusing an id",
-        savedDocument(nextID: "1", stacks: #"[[\#(inputEntry), {"id": 1, "screen": "historyScreen"}]]"#),
+        savedDocument(nextID: "1", stacks: #"[[\#(inputEntry), {"id": 1, "screen": "textHistoryScreen"}]]"#),
         .nextIDTooLow(nextID: EntryID(rawValue: 1), highest: EntryID(rawValue: 1))
     ),
     BadSavedState("deeply nested arrays", String(repeating: "[", count: 100_000), .unreadable(reason: "")),
@@ -129,7 +130,7 @@ let badSavedStates: [BadSavedState] = [
     // A key twice: which of the two counts differs from one JSON reader to the next.
     BadSavedState(
         "an entry with two screens",
-        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "screen": "historyScreen"}]]"#),
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "screen": "textHistoryScreen"}]]"#),
         .unreadable(reason: "")),
     BadSavedState(
         "two versions", #"{"version": 2, "version": 3, "nextID": 9, "stacks": [[\#(inputEntry)]]}"#,
@@ -139,7 +140,7 @@ let badSavedStates: [BadSavedState] = [
         savedDocument(stacks: "[[\(inputEntry)]]").dropLast() + #", "x": {"a": 1, "a": 2}}"#, .unreadable(reason: "")),
     BadSavedState(
         "a key twice, once escaped",
-        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "\u0073creen": "historyScreen"}]]"#),
+        savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "\u0073creen": "textHistoryScreen"}]]"#),
         .unreadable(reason: "")),
     BadSavedState(
         "the base root awaiting a result",
@@ -199,7 +200,7 @@ let badSavedStates: [BadSavedState] = [
         "a tab's root awaiting a result",
         tabbedDocument(
             tabs:
-                #"[{"name": "a", "selected": true}, {"name": "b", "stack": [{"id": 1, "screen": "historyScreen", "awaitsResult": true}]}]"#
+                #"[{"name": "a", "selected": true}, {"name": "b", "stack": [{"id": 1, "screen": "textHistoryScreen", "awaitsResult": true}]}]"#
         ),
         .rootAwaitsResult),
 ]
@@ -211,7 +212,7 @@ func tabbedDocument(tabs: String) -> String {
 
 /// A tab that is not selected, named `name`, with one entry of id `id`.
 func otherTab(_ name: String, id: Int) -> String {
-    #"{"name": "\#(name)", "stack": [{"id": \#(id), "screen": "historyScreen"}]}"#
+    #"{"name": "\#(name)", "stack": [{"id": \#(id), "screen": "textHistoryScreen"}]}"#
 }
 
 /// A bad saved state, named in test reports by what is wrong with it.
@@ -325,7 +326,7 @@ struct SavedStateTableTests {
     @Test func restoringALockedScreenRestoresWhatComesBeforeItAndUnlocksOverThat() throws {
         let original = try RootAssembly(scope: AppScope(textHistory: InMemoryTextHistory(), lock: PinLock(pin: "1")))
             .makeCoordinator(root: .textInputScreen)
-        try original.setStack([.textInputScreen, .historyScreen])
+        try original.setStack([.textInputScreen, .textHistoryScreen])
         #expect(original.state.screens == [.textInputScreen, .unlockScreen])
         try #require(original.topViewModel as? UnlockViewModel).submit(pin: "1")
         let json = try original.savedNavigation.json()

@@ -69,7 +69,7 @@ struct ConfirmationRatingTests {
     @Test func historyIsShownThroughTheInputScreen() {
         let model = TextInputViewModel(coordination: coordination, history: InMemoryTextHistory())
         model.showHistory()
-        coordination.expectRequests([.show(.historyScreen)])
+        coordination.expectRequests([.show(.textHistoryScreen)])
     }
 
     @Test func theHistoryScreenListsEveryText() {
@@ -79,9 +79,10 @@ struct ConfirmationRatingTests {
 
     @Test func onlyTheHistoryNeedsUnlocking() {
         let screens: [ControllersList] = [
-            .startScreen, .textInputScreen, .textConfirmationScreen(text: ""), .ratingScreen(text: ""), .historyScreen,
+            .startScreen, .textInputScreen, .textConfirmationScreen(text: ""), .ratingScreen(text: ""),
+            .textHistoryScreen,
             .unlockScreen, .shop(.catalog), .shop(.checkout), .cleanSwift(.home),
         ]
-        #expect(screens.filter(\.requiresUnlock) == [.historyScreen])
+        #expect(screens.filter(\.requiresUnlock) == [.textHistoryScreen])
     }
 }

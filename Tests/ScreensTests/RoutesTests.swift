@@ -17,7 +17,7 @@ struct RoutesTests {
     static func samples(text: String) -> [ControllersList] {
         [
             .startScreen, .textInputScreen, .textConfirmationScreen(text: text), .ratingScreen(text: text),
-            .historyScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: -3)), .shop(.cart),
+            .textHistoryScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: -3)), .shop(.cart),
             .shop(.checkout), .shop(.signIn), .shop(.orderConfirmation(orderID: 12)), .cleanSwift(.home),
             .cleanSwift(.detail(message: text)), .cleanSwift(.profile(userName: text.isEmpty ? "x" : text)),
         ]

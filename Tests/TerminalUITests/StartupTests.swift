@@ -8,8 +8,8 @@ import Testing
 struct DemoOptionsTests {
     @Test func optionsAreReadFromTheCommandLine() throws {
         let options = try DemoOptions(
-            arguments: ["--open", "demo://historyScreen", "--state", "/tmp/s.json", "--fresh"], environment: [:])
-        #expect(options.link == "demo://historyScreen")
+            arguments: ["--open", "demo://textHistoryScreen", "--state", "/tmp/s.json", "--fresh"], environment: [:])
+        #expect(options.link == "demo://textHistoryScreen")
         #expect(options.statePath == "/tmp/s.json")
         #expect(options.fresh)
         #expect(!options.showsHelp)
@@ -90,16 +90,16 @@ struct DemoSessionTests {
             ])
         #expect(locked.messages == [.notice("Restored your last session from \(path); 1 screen waits for the PIN.")])
         // Leaving without unlocking keeps the whole session for the next start.
-        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .historyScreen]])
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .textHistoryScreen]])
         // Unlocking continues to the locked screen.
         let (unlocked, _) = try run(["1234"])
-        #expect(unlocked.coordinator.state.screens == [.startScreen, .textInputScreen, .historyScreen])
+        #expect(unlocked.coordinator.state.screens == [.startScreen, .textInputScreen, .textHistoryScreen])
         // Closing the PIN instead shows what lies beneath it; the history stays in the session, and the next
         // start asks for the PIN again.
         try run(["history", "1234"])
         let (closed, _) = try run(["close"])
         #expect(closed.coordinator.state.screens == [.startScreen, .textInputScreen])
-        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .historyScreen]])
+        #expect(try savedScreens() == [[.startScreen, .textInputScreen, .textHistoryScreen]])
         let (again, _) = try run([])
         #expect(again.coordinator.state.top.screen == .unlockScreen)
         // Navigating in that stack lets the history go: what the user did is what is saved.
@@ -113,18 +113,18 @@ struct DemoSessionTests {
             let saved = try SavedNavigation<ControllersList>(json: Data(contentsOf: URL(fileURLWithPath: path)))
             return Dictionary(uniqueKeysWithValues: saved.state.tabStacks.map { ($0.name, $0.stack.map(\.screen)) })
         }
-        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .historyScreen])
-        #expect(try savedTabs()["text"] == [.textInputScreen, .historyScreen])
+        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .textHistoryScreen])
+        #expect(try savedTabs()["text"] == [.textInputScreen, .textHistoryScreen])
         // The next start asks for the PIN over the shop tab; closing it, or switching tabs, costs no history.
         let (locked, _) = try run(["close"])
         #expect(locked.coordinator.state.selectedTab(as: AppTab.self) == .shop)
-        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .historyScreen])
-        #expect(try savedTabs()["text"] == [.textInputScreen, .historyScreen])
+        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .textHistoryScreen])
+        #expect(try savedTabs()["text"] == [.textInputScreen, .textHistoryScreen])
         // Switching to a tab whose history is held shows what lies beneath it, and keeps the history held.
         let (switched, _) = try run(["close", "tab text"])
         #expect(switched.coordinator.state.screens == [.textInputScreen])
-        #expect(try savedTabs()["text"] == [.textInputScreen, .historyScreen])
-        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .historyScreen])
+        #expect(try savedTabs()["text"] == [.textInputScreen, .textHistoryScreen])
+        #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .textHistoryScreen])
         let (next, _) = try run([])
         #expect(next.coordinator.state.top.screen == .unlockScreen)
     }
@@ -194,6 +194,23 @@ struct DemoSessionTests {
         #expect(try String(contentsOfFile: path + ".unreadable", encoding: .utf8) == "garbage")
     }
 
+    @Test func aSessionTheFirstVersionSavedRestoresThroughTheRename() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/session-version-1.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(contentsOf: fixture).write(to: URL(fileURLWithPath: path))
+        // Both histories wait behind the PIN, as they would have in the first version.
+        let (locked, _) = try run([])
+        #expect(locked.messages == [.notice("Restored your last session from \(path); 2 screens wait for the PIN.")])
+        let (unlocked, _) = try run(["1234"])
+        #expect(unlocked.coordinator.state.screens == [.startScreen, .textInputScreen, .textHistoryScreen])
+        #expect(
+            unlocked.coordinator.state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen, .textHistoryScreen])
+        // Saved again, in the current form.
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"textHistoryScreen\""))
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("\"historyScreen\""))
+    }
+
     @Test func aScreenOfAnotherVersionCostsOnlyItsPlaceAndTheWholeFileIsKeptAside() throws {
         try run(["tab text", "hello", "tab shop", "3", "tab start"])
         // The session as another version of the demo wrote it: the confirmation screen under another name.
@@ -261,7 +278,8 @@ struct DemoSessionTests {
         // Unlocking brings the whole session back.
         let (unlocked, _) = try run(["1234"])
         #expect(unlocked.coordinator.state.screens == [.shop(.catalog), .shop(.product(productID: 2))])
-        #expect(unlocked.coordinator.state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen, .historyScreen])
+        #expect(
+            unlocked.coordinator.state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen, .textHistoryScreen])
     }
 
     @Test func aFailedSaveIsReportedWhenItHappensAndFinishedLater() throws {

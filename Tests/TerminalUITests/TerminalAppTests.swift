@@ -51,7 +51,7 @@ struct TerminalAppTests {
     @Test func everyScreenHasATitle() throws {
         let screens: [ControllersList] = [
             .startScreen, .textInputScreen, .textConfirmationScreen(text: "x"), .ratingScreen(text: "x"),
-            .historyScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: 3)), .shop(.cart),
+            .textHistoryScreen, .unlockScreen, .shop(.catalog), .shop(.product(productID: 3)), .shop(.cart),
             .shop(.checkout), .shop(.signIn), .cleanSwift(.home),
             .cleanSwift(.detail(message: "x")), .cleanSwift(.profile(userName: "x")),
         ]

@@ -55,7 +55,7 @@ public final class TextInputViewModel: TextInputPresentable {
     /// Opens the history of confirmed texts; the app's guard asks for the PIN first while it is locked.
     public func showHistory() {
         do {
-            try coordination.show(.historyScreen)
+            try coordination.show(.textHistoryScreen)
             message = nil
         } catch {
             message = error.description

@@ -33,7 +33,7 @@ struct FormTests {
             try await browser.submit("unlock", ["pin": "1234"])
             #expect(browser.title == "History")
             #expect(browser.page.contains("<li>hello</li>"))
-            #expect(browser.path == "/@text/textInputScreen/historyScreen")
+            #expect(browser.path == "/@text/textInputScreen/textHistoryScreen")
         }
     }
 

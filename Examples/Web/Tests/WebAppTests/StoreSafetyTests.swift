@@ -1,3 +1,4 @@
+import Assembly
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -61,6 +62,32 @@ struct StoreSafetyTests {
             let row = try #require(try await reader.load(id: id))
             try await reader.close()
             #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+        }
+    }
+
+    @Test func aSessionTheFirstVersionSavedRestoresThroughTheRename() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        // The row as the first version wrote it: the history under its old name, at its old address.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../Tests/Fixtures/session-version-1.json")
+        let id = String(repeating: "ab", count: 16)
+        let store = try await SessionStore.open(path: file)
+        try await store.save(
+            id: id,
+            SessionStore.Row(
+                csrf: String(repeating: "cd", count: 16), navigation: try Data(contentsOf: fixture),
+                services: Data("{}".utf8), path: "/@start/startScreen/textInputScreen/historyScreen", version: 1,
+                updated: Date().timeIntervalSince1970))
+        try await store.close()
+        try await withApp(databasePath: file) { client, _ in
+            let browser = Browser(client)
+            browser.cookie = id
+            _ = try await browser.open("/@start/startScreen/textInputScreen/historyScreen")
+            // The history is behind the PIN, as it was; once unlocked, it is shown at its new address.
+            #expect(browser.page.contains("The next screen needs the PIN"))
+            try await browser.submit("unlock", ["pin": AppScope.livePIN])
+            #expect(browser.path == "/@start/startScreen/textInputScreen/textHistoryScreen")
         }
     }
 

@@ -53,7 +53,7 @@ struct WebScreen {
         case .textInputScreen: .textInput(try viewModel.typed())
         case .textConfirmationScreen: .textConfirmation(try viewModel.typed())
         case .ratingScreen: .rating(try viewModel.typed())
-        case .historyScreen: .history(try viewModel.typed())
+        case .textHistoryScreen: .history(try viewModel.typed())
         case .unlockScreen: .unlock(try viewModel.typed())
         case .shop(let screen): try .of(screen, viewModel)
         case .cleanSwift(let screen): try .of(screen, viewModel)
