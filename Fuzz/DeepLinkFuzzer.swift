@@ -23,7 +23,8 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// The app's two groups mounted without their prefix, beside screens of the app named as screens of theirs:
-/// `catalog` is the app's and the shop's, `home` the app's and Clean Swift's.
+/// `catalog` is the app's and the shop's, `home` the app's and Clean Swift's; and the app's route history, whose
+/// old names read as current screens.
 enum MountedScreen: Routable {
     case catalog
     case home
@@ -32,6 +33,13 @@ enum MountedScreen: Routable {
 
     static var groupsWithoutPrefix: [String] { ["shop", "cleanSwift"] }
     static let links = DeepLinks<MountedScreen>(scheme: "demo")
+    /// Old names, one of them a screen's of a group mounted without its prefix: read, never written.
+    static var routeHistory: RouteHistory {
+        RouteHistory([
+            .renamedScreen("list", to: "catalog"), .renamedScreen("cart", to: "home"),
+            .removedScreen("gone", reason: "a screen of an earlier version"),
+        ])
+    }
 
     var screensBeneath: [MountedScreen] {
         switch self {
