@@ -56,6 +56,8 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case unwritable(reason: String)
         /// The app no longer has the screen: its ``RouteHistory`` says it was removed, and why.
         case removedScreen(reason: String)
+        /// An `https` link to a host that is not one of the app's (``DeepLinks/webHosts``), listed in `expected`.
+        case unknownHost(expected: String)
     }
 
     /// Why a link cannot open a screen where it puts it.
@@ -130,6 +132,7 @@ public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tooDeep(let limit): "screens nest more than \(limit) deep"
         case .unwritable(let reason): displayClause(reason)
         case .removedScreen(let reason): "this screen was removed: \(displayClause(reason))"
+        case .unknownHost(let expected): "the app's links are on \(displayText(expected)), not this host"
         }
     }
 }

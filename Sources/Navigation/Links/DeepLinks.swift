@@ -69,6 +69,10 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     public let trailingSlash: TrailingSlash
     /// What a fragment (`#…`) at the end of a link does.
     public let fragment: Fragment
+    /// The web hosts the app owns, lowercased: `https://host/path` reads as `scheme://path` — a universal link
+    /// or an app link from a web page. Empty unless told otherwise: an `https` link is then refused as another
+    /// scheme, and only a host listed here is ever read, so that no other site's address opens a screen.
+    public let webHosts: [String]
 
     /// Creates the deep links of an app.
     ///
@@ -78,15 +82,19 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///   - queryItems: What a link's query items do; ignored unless told otherwise.
     ///   - trailingSlash: What a `/` at the end of the path does; ignored unless told otherwise.
     ///   - fragment: What a fragment (`#…`) does; ignored unless told otherwise.
+    ///   - webHosts: The web hosts whose `https` links read as the app's (`shop.example.com`: then
+    ///     `https://shop.example.com/product;id=3` is `shop://product;id=3`), compared without regard to case;
+    ///     a host with a port or user information is never one of them. None unless told otherwise.
     public init(
         scheme: String, maxLength: Int = defaultMaxLength, queryItems: QueryItems = .ignored,
-        trailingSlash: TrailingSlash = .ignored, fragment: Fragment = .ignored
+        trailingSlash: TrailingSlash = .ignored, fragment: Fragment = .ignored, webHosts: [String] = []
     ) {
         self.scheme = scheme
         self.maxLength = maxLength
         self.queryItems = queryItems
         self.trailingSlash = trailingSlash
         self.fragment = fragment
+        self.webHosts = webHosts.map { $0.lowercased() }
     }
 
     // MARK: - Writing
@@ -235,7 +243,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     func read(_ link: String) throws(DeepLinkError) -> (tab: String?, stacks: [[ReadScreen]]) {
         let reader = try RouteReader(
             link: link, scheme: scheme, maxLength: maxLength, allowsTrailingSlash: trailingSlash == .ignored,
-            allowsQuery: queryItems == .ignored, allowsFragment: fragment == .ignored)
+            allowsQuery: queryItems == .ignored, allowsFragment: fragment == .ignored, webHosts: webHosts)
         let tab = try reader.readTabMarker()
         if tab != nil, reader.isAtEnd { return (tab, []) }
         var stacks: [[ReadScreen]] = [[]]

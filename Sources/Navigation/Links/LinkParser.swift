@@ -38,6 +38,8 @@ struct LinkTokens {
         var allowsQuery: Bool
         /// Whether a fragment may end the link: it and everything after its `#` are left unread.
         var allowsFragment: Bool
+        /// The web hosts whose `https://host/…` links read as `scheme://…`, lowercased.
+        var webHosts: [String] = []
 
         /// A saved entry's route: nothing beyond the syntax.
         static let strict = Options(allowsTrailingSlash: false, allowsQuery: false, allowsFragment: false)
@@ -68,7 +70,9 @@ struct LinkTokens {
         bytes = Array(link.utf8)
         try Self.checkLength(bytes, of: link, maxLength: maxLength)
         let start =
-            try scheme.map { scheme throws(DeepLinkError) in try Self.skipScheme(scheme, in: bytes, link: link) } ?? 0
+            try scheme.map { scheme throws(DeepLinkError) in
+                try Self.skipScheme(scheme, webHosts: options.webHosts, in: bytes, link: link)
+            } ?? 0
         // Where what is read ends: before a fragment's `#`, when fragments are ignored.
         let fragmentStart = options.allowsFragment ? bytes[start...].firstIndex(of: UInt8(ascii: "#")) : nil
         let end = fragmentStart ?? bytes.count
@@ -185,7 +189,9 @@ struct LinkTokens {
     }
 
     /// Returns the offset just past `scheme://`, or throws when the link does not start with it.
-    private static func skipScheme(_ scheme: String, in bytes: [UInt8], link: String) throws(DeepLinkError) -> Int {
+    private static func skipScheme(
+        _ scheme: String, webHosts: [String], in bytes: [UInt8], link: String
+    ) throws(DeepLinkError) -> Int {
         let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
         guard let colon, colon > 0, bytes[colon...].starts(with: "://".utf8),
             bytes[..<colon].allSatisfy(isSchemeCharacter)
@@ -196,6 +202,9 @@ struct LinkTokens {
                 offset: 0
             )
         }
+        if !webHosts.isEmpty, bytes[..<colon].lazy.map(lowercased).elementsEqual("https".utf8) {
+            return try skipWebHost(webHosts, in: bytes, after: colon + 3, link: link)
+        }
         guard bytes[..<colon].lazy.map(lowercased).elementsEqual(scheme.utf8.lazy.map(lowercased)) else {
             throw DeepLinkError(
                 .wrongScheme(expected: scheme),
@@ -204,6 +213,25 @@ struct LinkTokens {
             )
         }
         return colon + 3
+    }
+
+    /// Where the path of an `https` link starts, past its host and the `/` after it, when the host is one of
+    /// `webHosts` (compared without regard to case); throws ``DeepLinkError/Reason/unknownHost(expected:)``
+    /// for another host, or one with a port or user information.
+    private static func skipWebHost(
+        _ webHosts: [String], in bytes: [UInt8], after start: Int, link: String
+    ) throws(DeepLinkError) -> Int {
+        let end =
+            bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            ?? bytes.count
+        let host = bytes[start..<end].map(lowercased)
+        guard webHosts.contains(where: { $0.utf8.elementsEqual(host) }) else {
+            throw DeepLinkError(
+                .unknownHost(expected: webHosts.joined(separator: ", ")),
+                component: String(decoding: bytes[start..<end], as: UTF8.self),
+                offset: start)  // `https://` is ASCII: as many characters as bytes
+        }
+        return end < bytes.count && bytes[end] == UInt8(ascii: "/") ? end + 1 : end
     }
 
     private static func isSchemeCharacter(_ byte: UInt8) -> Bool {

@@ -21,10 +21,11 @@ struct RouteReader {
     @usableFromInline
     init(
         link: String, scheme: String, maxLength: Int, allowsTrailingSlash: Bool, allowsQuery: Bool,
-        allowsFragment: Bool
+        allowsFragment: Bool, webHosts: [String] = []
     ) throws(DeepLinkError) {
         let options = LinkTokens.Options(
-            allowsTrailingSlash: allowsTrailingSlash, allowsQuery: allowsQuery, allowsFragment: allowsFragment)
+            allowsTrailingSlash: allowsTrailingSlash, allowsQuery: allowsQuery, allowsFragment: allowsFragment,
+            webHosts: webHosts)
         self.init(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
     }
 
