@@ -141,3 +141,44 @@ private func lines<Screen: Routable>(_ stacks: [[Screen]]) -> [String] {
     }
     return lines
 }
+
+/// Fails the test, naming the screen, for each of `screens` that a link or a saved session cannot hold: whose
+/// route cannot be written (a list, an enum with values, an empty unlabeled `String`), or reads back as another
+/// screen. Run with one sample of every case — with the values users will give it — it finds before users do the
+/// screen that a session would leave out when saved.
+///
+/// ```swift
+/// @Test func everyScreenCanBeLinkedAndSaved() {
+///     expectRoutesReadBack([.catalog, .product(productID: 3), .compare(productIDs: [1, 2])])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - screens: One sample of each screen, or more.
+///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+///   - line: The line where a failure is reported; the caller's unless told otherwise.
+///   - column: The column where a failure is reported; the caller's unless told otherwise.
+public func expectRoutesReadBack<Screen: Routable>(
+    _ screens: [Screen],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for screen in screens {
+        let route: String
+        do {
+            route = try screen.route()
+        } catch {
+            TestFailure.record("\(screen) cannot be linked or saved: \(error)", at: location)
+            continue
+        }
+        do {
+            let read = try Screen(route: route, maxLength: .max)
+            if read != screen {
+                TestFailure.record("\(screen) is written \(route), which reads back as \(read)", at: location)
+            }
+        } catch {
+            TestFailure.record("\(screen) is written \(route), which does not read back: \(error)", at: location)
+        }
+    }
+}

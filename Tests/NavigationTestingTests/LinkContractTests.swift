@@ -86,3 +86,28 @@ struct LinkContractTests {
             ])
     }
 }
+
+/// Screens with values a route cannot hold.
+enum ComparePages: Routable {
+    case compare(productIDs: [Int])
+    case note(String)
+
+    var screensBeneath: [ComparePages] { [] }
+    var linkRule: LinkRule<ComparePages> { .pushed }
+}
+
+@MainActor
+struct RoutesReadBackTests {
+    @Test func aScreenALinkCannotHoldFailsNamingIt() {
+        let messages = failures {
+            expectRoutesReadBack([ComparePages.compare(productIDs: [1, 2]), .note("hi"), .note("")])
+        }
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("compare(productIDs: [1, 2]) cannot be linked or saved: ") == true)
+        #expect(messages.last?.hasPrefix(#"note("") cannot be linked or saved: "#) == true)
+    }
+
+    @Test func screensThatReadBackPass() {
+        #expect(failures { expectRoutesReadBack([ShopPages.catalog, .product(productID: 3)]) }.isEmpty)
+    }
+}

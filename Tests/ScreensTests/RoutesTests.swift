@@ -23,6 +23,10 @@ struct RoutesTests {
         ]
     }
 
+    @Test func everyScreenWithEveryAwkwardTextCanBeLinkedAndSaved() {
+        expectRoutesReadBack(awkwardTexts.flatMap(Self.samples))
+    }
+
     @Test func aShopLinkOpensOverTheCatalogAndTheStartScreen() throws {
         #expect(
             try links.target(for: "demo://shop/product;productID=3").stacks
