@@ -62,6 +62,20 @@ public protocol Routable: Codable, Equatable, Sendable {
     /// parameters added with a default, screens removed — so that old links and saved sessions still read.
     /// Empty unless told otherwise; see ``RouteHistory``.
     static var routeHistory: RouteHistory { get }
+
+    /// The app's own version of its saved navigation, written beside the format's version (`"appVersion"`)
+    /// when it is not 1; a session that does not say is of version 1. Raise it when a session of the previous
+    /// version needs ``migrateSavedState(_:)``.
+    static var savedStateVersion: Int { get }
+
+    /// Brings saved navigation of an earlier version (`saved.appVersion`, below ``savedStateVersion``) to this
+    /// one, before its screens are read — for what a ``RouteHistory`` rule per screen cannot say: a screen split
+    /// in two, moved into a modal flow, a tab added. A session of this version or a later one is not passed.
+    /// What it leaves unreadable is left out as any screen this version does not read.
+    ///
+    /// - Parameter saved: The saved routes, to change in place.
+    /// - Throws: A ``RestorationError`` when the session cannot be brought to this version; nothing is restored.
+    static func migrateSavedState(_ saved: inout SavedRoutes) throws(RestorationError)
 }
 
 extension Routable {
@@ -70,6 +84,12 @@ extension Routable {
 
     /// No route changed.
     public static var routeHistory: RouteHistory { RouteHistory() }
+
+    /// Version 1: saved navigation has not changed shape.
+    public static var savedStateVersion: Int { 1 }
+
+    /// Nothing to migrate.
+    public static func migrateSavedState(_ saved: inout SavedRoutes) throws(RestorationError) {}
 
     /// Reads a single screen from its route as it prints: the form saved state stores each entry in.
     ///

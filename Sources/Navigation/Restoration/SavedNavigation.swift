@@ -30,6 +30,9 @@
 /// ```
 /// - `version` (integer, required): `2`. Any other version is refused (version 1 wrote routes of hand-kept
 ///   route tables).
+/// - `appVersion` (integer ≥ 1, optional; 1 when absent or `null`): the app's own version of its saved
+///   navigation, ``Routable/savedStateVersion``, written when it is not 1. A session of an earlier version goes
+///   through ``Routable/migrateSavedState(_:)`` before its screens are read.
 /// - `nextID` (integer ≥ 0, required): the id the next new entry gets; greater than every entry's id.
 /// - `stacks` (required): the base stack, then each modal flow in the order presented; each a non-empty
 ///   array of entries, root first.
@@ -143,7 +146,12 @@ public struct SavedNavigation<Screen: Routable> {
         unreadScreens: UnreadScreens = .refused
     ) throws(RestorationError) {
         guard json.count <= maxBytes else { throw .tooLarge(bytes: json.count, limit: maxBytes) }
-        let document = try SavedStateReader.read([UInt8](json))
+        var document = try SavedStateReader.read([UInt8](json))
+        if document.appVersion < Screen.savedStateVersion {
+            var routes = SavedRoutes(document)
+            try Screen.migrateSavedState(&routes)
+            document = routes.document
+        }
         let tabEntries = document.tabs?.reduce(0) { $0 + ($1.stack?.count ?? 0) } ?? 0
         let count = document.stacks.reduce(0) { $0 + $1.count } + tabEntries
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
@@ -283,8 +291,9 @@ public struct SavedNavigation<Screen: Routable> {
             throw .rootAwaitsResult
         }
         let written = try WrittenStacks(of: state, leavingOut: unwritableScreens == .leftOut)
-        var text =
-            "{\n  \"version\": \(Self.formatVersion),\n  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
+        var text = "{\n  \"version\": \(Self.formatVersion),\n"
+        if Screen.savedStateVersion != 1 { text += "  \"appVersion\": \(Screen.savedStateVersion),\n" }
+        text += "  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
         for (stackIndex, stack) in written.stacks.enumerated() {
             text += "    [\n"
             writeEntries(stack, indent: "      ", to: &text)

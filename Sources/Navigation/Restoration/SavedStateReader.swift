@@ -17,6 +17,8 @@ struct SavedStateReader {
     /// The document's fields, as read; the screens are still routes.
     struct Document {
         var version: Int
+        /// The app's own version of its saved navigation; 1 when the document does not say.
+        var appVersion = 1
         var nextID: UInt64
         var stacks: [[Entry]]
         /// The tabs, in order, when the state has tabs.
@@ -179,7 +181,17 @@ struct SavedStateReader {
             position = start
             tabs = try readTabs()
         }
-        return Document(version: version, nextID: nextID, stacks: stacks, tabs: tabs)
+        var document = Document(version: version, nextID: nextID, stacks: stacks, tabs: tabs)
+        if let start = fields["appVersion"] {
+            position = start
+            if let appVersion = try readWholeNumber(at: "appVersion") {  // `null` is a missing field: version 1
+                guard appVersion >= 1, let appVersion = Int(exactly: appVersion) else {
+                    throw .invalidValue(path: "appVersion", reason: "an app version is a whole number from 1")
+                }
+                document.appVersion = appVersion
+            }
+        }
+        return document
     }
 
     /// The tabs: an array of objects, each with a `name` and either `"selected": true` or a `stack`; exactly
