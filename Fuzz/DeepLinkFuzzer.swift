@@ -28,6 +28,7 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 enum MountedScreen: Routable {
     case catalog
     case home
+    case compare(ids: [Int], tags: [String]?)
     case shop(ShopScreen)
     case cleanSwift(CleanSwiftScreen)
 
@@ -43,7 +44,7 @@ enum MountedScreen: Routable {
 
     var screensBeneath: [MountedScreen] {
         switch self {
-        case .catalog, .home: []
+        case .catalog, .home, .compare: []
         case .shop(let screen): screen.screensBeneath.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.screensBeneath.map(MountedScreen.cleanSwift)
         }
@@ -51,7 +52,7 @@ enum MountedScreen: Routable {
 
     var linkRule: LinkRule<MountedScreen> {
         switch self {
-        case .catalog, .home: .pushedOrPresented
+        case .catalog, .home, .compare: .pushedOrPresented
         case .shop(let screen): screen.linkRule.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.linkRule.map(MountedScreen.cleanSwift)
         }

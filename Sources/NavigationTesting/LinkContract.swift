@@ -143,13 +143,13 @@ private func lines<Screen: Routable>(_ stacks: [[Screen]]) -> [String] {
 }
 
 /// Fails the test, naming the screen, for each of `screens` that a link or a saved session cannot hold: whose
-/// route cannot be written (a list, an enum with values, an empty unlabeled `String`), or reads back as another
+/// route cannot be written (an unlabeled list, an enum with values, an empty unlabeled `String`), or reads back as another
 /// screen. Run with one sample of every case — with the values users will give it — it finds before users do the
 /// screen that a session would leave out when saved.
 ///
 /// ```swift
 /// @Test func everyScreenCanBeLinkedAndSaved() {
-///     expectRoutesReadBack([.catalog, .product(productID: 3), .compare(productIDs: [1, 2])])
+///     expectRoutesReadBack([.catalog, .product(productID: 3), .compare(productIDs: [1, 2]), .compare(productIDs: [])])
 /// }
 /// ```
 ///

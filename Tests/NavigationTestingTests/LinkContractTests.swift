@@ -89,7 +89,7 @@ struct LinkContractTests {
 
 /// Screens with values a route cannot hold.
 enum ComparePages: Routable {
-    case compare(productIDs: [Int])
+    case compare([Int])
     case note(String)
 
     var screensBeneath: [ComparePages] { [] }
@@ -100,10 +100,10 @@ enum ComparePages: Routable {
 struct RoutesReadBackTests {
     @Test func aScreenALinkCannotHoldFailsNamingIt() {
         let messages = failures {
-            expectRoutesReadBack([ComparePages.compare(productIDs: [1, 2]), .note("hi"), .note("")])
+            expectRoutesReadBack([ComparePages.compare([1, 2]), .note("hi"), .note("")])
         }
         #expect(messages.count == 2)
-        #expect(messages.first?.hasPrefix("compare(productIDs: [1, 2]) cannot be linked or saved: ") == true)
+        #expect(messages.first?.hasPrefix("compare([1, 2]) cannot be linked or saved: ") == true)
         #expect(messages.last?.hasPrefix(#"note("") cannot be linked or saved: "#) == true)
     }
 

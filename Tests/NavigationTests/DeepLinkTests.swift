@@ -344,11 +344,11 @@ struct DeepLinkTests {
         }
         enum Other: Routable, Hashable {
             case maybe(Int?)
-            case list(items: [Int])
+            case list([Int])
             var screensBeneath: [Other] { [] }
             var linkRule: LinkRule<Other> { .pushed }
         }
-        for screen in [Other.maybe(nil), .list(items: [1, 2])] {
+        for screen in [Other.maybe(nil), .list([1, 2])] {  // an unlabeled list: a labeled one is its parameter repeated
             #expect {
                 try screen.route()
             } throws: { error in

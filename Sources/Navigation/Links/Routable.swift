@@ -37,7 +37,9 @@
 /// value optional in a link, since the compiler's `Codable` reads it as required. An unlabeled value cannot
 /// be optional: writing its `nil` fails. Parameter values are `String`, `Bool`, the integer
 /// and floating-point types, and any `Codable` type that encodes as one of them (a `RawRepresentable` enum,
-/// `UUID`) or as labeled fields of those (written `name.field=value`).
+/// `UUID`) or as labeled fields of those (written `name.field=value`). A labeled list of such values is its
+/// parameter repeated, one value each, in order (`compare;ids=3;ids=1`); an unlabeled list, a list of lists or
+/// of values with fields, and an enum with values are not written.
 ///
 /// Route names are the case names, written by the compiler. An enum may name its routes otherwise with
 /// `CodingKeys` of its own; the compiler then no longer checks that every case has one, and a forgotten case

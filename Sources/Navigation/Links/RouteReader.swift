@@ -257,7 +257,11 @@ private struct RouteDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw reading.unsupported("a list")
+        // A labeled list: the parameter repeated, one value each (`ids=1;ids=2`); none for an empty list.
+        guard case .parameter(let segment?, let name) = mode else { throw reading.unsupported("a list") }
+        var parts: [LinkTokens.Part] = []
+        while let part = reading.take(name, of: segment) { parts.append(part) }
+        return ListContainer(reading: reading, parts: parts, name: name)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -470,6 +474,41 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder(forKey key: Key) throws -> any Decoder {
         RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: prefix + key.stringValue))
     }
+}
+
+/// The values of a labeled list, one repeated parameter each, in the order written.
+private struct ListContainer: UnkeyedDecodingContainer {
+    let reading: RouteReading
+    let parts: [LinkTokens.Part]
+    let name: String
+    private(set) var currentIndex = 0
+
+    init(reading: RouteReading, parts: [LinkTokens.Part], name: String) {
+        self.reading = reading
+        self.parts = parts
+        self.name = name
+    }
+
+    var codingPath: [any CodingKey] { [] }
+    var count: Int? { parts.count }
+    var isAtEnd: Bool { currentIndex == parts.count }
+
+    mutating func decodeNil() throws -> Bool { false }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !isAtEnd else { throw reading.tokens.error(.missingParameter(name: name), at: reading.currentPart) }
+        defer { currentIndex += 1 }
+        return try ValueContainer(reading: reading, part: parts[currentIndex], name: name).decode(T.self)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        throw reading.unsupported(name)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw reading.unsupported(name) }
+    mutating func superDecoder() throws -> any Decoder { throw reading.unsupported(name) }
 }
 
 /// One value written as text: a segment, or a parameter's value.

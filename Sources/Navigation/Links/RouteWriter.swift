@@ -126,6 +126,8 @@ private struct RouteEncoder: Encoder {
         case parameter(segment: Int?, name: String)
         /// One value that becomes the segment at the end.
         case segment(name: String)
+        /// One value of the labeled list `name`: a parameter of the segment at `segment`, repeated per value.
+        case element(segment: Int?, name: String)
     }
 
     let writing: RouteWriting
@@ -144,11 +146,17 @@ private struct RouteEncoder: Encoder {
             KeyedEncodingContainer(
                 FailingContainer<Key>(
                     writing: writing, reason: "the unlabeled value \(name) has fields; give it a label"))
+        case .element(_, let name):
+            KeyedEncodingContainer(
+                FailingContainer<Key>(
+                    writing: writing, reason: "the list \(name) holds values with fields; a link holds one per value"))
         }
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        FailingUnkeyedContainer(writing: writing)
+        // A labeled list is its parameter repeated; an unlabeled one, or a list in a list, has no place.
+        guard case .parameter(let segment, let name) = mode else { return FailingUnkeyedContainer(writing: writing) }
+        return ListEncodingContainer(writing: writing, segment: segment, name: name)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -240,6 +248,11 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try present(value, key) }
 
     private mutating func present<T: Encodable>(_ value: T?, _ key: Key) throws {
+        // An empty list is written as nothing, which reads back as `nil` when the list is optional.
+        if let list = value as? any Collection, list.isEmpty {
+            throw writing.unwritable(
+                "the optional list \(prefix + key.stringValue) is empty, which a link cannot tell from nil")
+        }
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 
@@ -296,7 +309,7 @@ private struct ValueEncodingContainer: SingleValueEncodingContainer {
                 throw writing.unwritable("the unlabeled value \(name) is empty; an empty value needs a label")
             }
             writing.segments.append(WrittenSegment(name: text))
-        case .parameter(let segment, let name):
+        case .parameter(let segment, let name), .element(let segment, let name):
             guard let segment else {
                 throw writing.unwritable("a group without a prefix has no segment for the parameter \(name)")
             }
@@ -338,6 +351,43 @@ private struct FailingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol 
     }
     mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder() }
+}
+
+/// The values of a labeled list: the list's parameter, once per value, in order.
+private struct ListEncodingContainer: UnkeyedEncodingContainer {
+    let writing: RouteWriting
+    let segment: Int?
+    let name: String
+    private(set) var count = 0
+
+    init(writing: RouteWriting, segment: Int?, name: String) {
+        self.writing = writing
+        self.segment = segment
+        self.name = name
+    }
+
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() throws {
+        throw writing.unwritable("the list \(name) holds nil, which a link cannot write")
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        count += 1
+        var element = ValueEncodingContainer(writing: writing, mode: .element(segment: segment, name: name))
+        try element.encode(value)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        KeyedEncodingContainer(
+            FailingContainer<NestedKey>(
+                writing: writing, reason: "the list \(name) holds values with fields; a link holds one per value"))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { FailingUnkeyedContainer(writing: writing) }
+    mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
 }
 
 /// An unkeyed container, which fails on the first value: a link holds no lists.
