@@ -249,7 +249,7 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
 
     private mutating func present<T: Encodable>(_ value: T?, _ key: Key) throws {
         // An empty list is written as nothing, which reads back as `nil` when the list is optional.
-        if let list = value as? any Collection, list.isEmpty {
+        if !isPrimitive(T.self), let list = value as? any Collection, list.isEmpty {  // no cast for a primitive
             throw writing.unwritable(
                 "the optional list \(prefix + key.stringValue) is empty, which a link cannot tell from nil")
         }
