@@ -109,9 +109,10 @@ extension NavigationState where Screen: Equatable {
         if let tab = target.tab, target.stacks.isEmpty { return tabNames.contains(tab) ? .selectedTab(tab) : nil }
         var wanted = target.stacks
         if let tabs = storedTabs {
-            if let (index, dropped) = tabPlacement(of: target) {
+            if let (index, dropped, root) = tabPlacement(of: target) {
                 guard index == tabs.selected else { return nil }
                 wanted[0].removeFirst(dropped)
+                if let root { wanted[0].insert(root, at: 0) }
             } else if target.tab != nil {
                 return nil
             }

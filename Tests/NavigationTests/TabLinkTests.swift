@@ -57,12 +57,23 @@ struct TabLinkTests {
         #expect(coordinator.state.base.map(\.screen) == [.list, .detail(id: 2)])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home])
 
-        // A link that starts with no tab's root opens in the selected tab.
+        // A link that holds no tab's root opens in the selected tab, over its root: a tab's stack starts there.
         let other = try Coordinator(selecting: TestTab.third, assemblies: TestAssemblies())
         try other.navigate(.setTabStack("first", [.detail(id: 1)]))
         try other.open(link: "test://home", using: links)
         #expect(other.state.selectedTab == "third")
-        #expect(other.state.base.map(\.screen) == [.home])
+        #expect(other.state.base.map(\.screen) == [.detail(id: 9), .home])
+    }
+
+    @Test func aLinkNamingATabStartsThatTabAtItsRootWhenItsStackDoesNotHoldIt() throws {
+        let coordinator = try make()
+        try coordinator.open(link: "test://@second/home/detail;id=2", using: links)
+        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.base.map(\.screen) == [.list, .home, .detail(id: 2)])
+        // What the host reports as the user's going back to the same link is that state.
+        #expect(
+            coordinator.state.userNavigation(to: try links.target(for: "test://@second/home"))
+                == .wentBack(to: coordinator.state.base[1].id))
     }
 
     @Test func aScreenNamedAloneOpensInTheDeepestTabWhoseRootIsBeneathIt() throws {

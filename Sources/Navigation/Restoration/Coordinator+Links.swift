@@ -106,39 +106,44 @@ extension Coordinator where Screen: Routable {
     /// - Throws: The ``NavigationError`` of a refused navigation; the state is then unchanged.
     @inlinable
     public func open(_ target: LinkTarget<Screen>) throws(NavigationError) {
-        let (request, dropped) = request(opening: target)
+        let (request, dropped, rootAdded) = request(opening: target)
         var places: [Int] = []
         var before = 0
         for stack in target.stacks.indices where !target.awaitingResult.isEmpty {
             let skipped = stack == 0 ? dropped : 0
+            let added = stack == 0 && rootAdded ? 1 : 0
             for index in target.stacks[stack].indices.dropFirst(skipped)
             where target.awaitingResult.contains(.init(stack: stack, index: index)) {
-                places.append(before + index - skipped)
+                places.append(before + index - skipped + added)
             }
-            before += target.stacks[stack].count - skipped
+            before += target.stacks[stack].count - skipped + added
         }
         try perform(Operation(settingStacks: request, awaitingResult: places))
     }
 
-    /// The request that opens `target`, and how many screens at the bottom of its base stack it leaves out.
+    /// The request that opens `target`, how many screens at the bottom of its base stack it leaves out, and
+    /// whether it puts the tab's root beneath them.
     ///
     /// Without tabs, it sets every stack. With tabs, it opens in the tab the link names; or else in the tab
     /// whose root is the deepest of the base stack's screens that is a tab's root — a screen named alone opens
     /// on the screens beneath it, which may start in another tab (the start screen beneath the catalog); or
-    /// else in the selected tab. In a tab whose root the base stack holds, the stack starts at that root: what
-    /// lies beneath it is another tab's, and is left out.
+    /// else in the selected tab. A tab's stack starts at its root: what lies beneath the root in the base stack
+    /// is another tab's, and is left out; a base stack without it gets the root beneath it.
     @inlinable
-    func request(opening target: LinkTarget<Screen>) -> (NavigationRequest<Screen>, dropped: Int) {
-        if let tab = target.tab, target.stacks.isEmpty { return (.selectTab(tab, popToRootIfSelected: false), 0) }
+    func request(opening target: LinkTarget<Screen>) -> (NavigationRequest<Screen>, dropped: Int, rootAdded: Bool) {
+        if let tab = target.tab, target.stacks.isEmpty {
+            return (.selectTab(tab, popToRootIfSelected: false), 0, false)
+        }
         let state = storage.state
-        guard let tabs = state.storedTabs, let (index, dropped) = state.tabPlacement(of: target) else {
+        guard let tabs = state.storedTabs, let (index, dropped, root) = state.tabPlacement(of: target) else {
             // Without tabs, over every stack; a tab the app does not have is refused when the request is planned.
-            return (target.tab.map { .setTabStacks($0, target.stacks) } ?? .setStacks(target.stacks), 0)
+            return (target.tab.map { .setTabStacks($0, target.stacks) } ?? .setStacks(target.stacks), 0, false)
         }
         var stacks = target.stacks
         stacks[0].removeFirst(dropped)
-        if target.tab == nil, index == tabs.selected { return (.setStacks(stacks), dropped) }
-        return (.setTabStacks(tabs.names[index], stacks), dropped)
+        if let root { stacks[0].insert(root, at: 0) }
+        if target.tab == nil, index == tabs.selected { return (.setStacks(stacks), dropped, root != nil) }
+        return (.setTabStacks(tabs.names[index], stacks), dropped, root != nil)
     }
 }
 
