@@ -1,0 +1,90 @@
+import Foundation
+import Navigation
+import Testing
+
+enum Shade: String, Codable, Hashable, Sendable { case light, dark }
+enum Level: Int, Codable, Hashable, Sendable {
+    case low = 1
+    case high = 9
+}
+
+struct Point: Codable, Hashable, Sendable {
+    var x: Int
+    var label: String?
+}
+
+/// A screen for every kind of value a route holds: each round-trips through a link and a saved session.
+enum KindsScreen: Routable {
+    case integers(a: Int, b: Int8, c: Int16, d: Int32, e: Int64, f: UInt, g: UInt8, h: UInt16, i: UInt32, j: UInt64)
+    case floats(single: Float, double: Double)
+    case text(value: String, flag: Bool)
+    case raw(shade: Shade, level: Level)
+    case made(point: Point, id: UUID, when: Date, address: URL)
+    case optionals(count: Int?, name: String?, shade: Shade?, point: Point?)
+    case lists(counts: [Int], names: [String], shades: [Shade], ids: [UUID])
+    case segments(Int, String, Shade)
+    case table(scores: [String: Int])
+
+    var screensBeneath: [KindsScreen] { [] }
+    var linkRule: LinkRule<KindsScreen> { .pushed }
+}
+
+struct ValueKindsTests {
+    static let awkward = ["plain", "a b/c?d#e&f=g;h%i+j", "\u{0}nul", "été 🙂", "line\nbreak", "\"'\\"]
+
+    static let screens: [KindsScreen] =
+        [
+            .integers(a: .min, b: .min, c: .max, d: .min, e: .max, f: .max, g: .max, h: 0, i: .max, j: .max),
+            .floats(single: .infinity, double: -.infinity),
+            .floats(single: -0.5, double: .leastNonzeroMagnitude),
+            .floats(single: .greatestFiniteMagnitude, double: 1e300),
+            .raw(shade: .dark, level: .high),
+            .made(
+                point: Point(x: -3, label: "p q"),
+                id: UUID(
+                    uuid: (
+                        0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A, 0x93, 0xFC, 0x0C, 0x24, 0x7A, 0x3E, 0x6E, 0x5F
+                    )),
+                when: Date(timeIntervalSinceReferenceDate: 123_456.5),
+                address: URL(fileURLWithPath: "/a b/c?d#e")),
+            .optionals(count: nil, name: nil, shade: nil, point: nil),
+            .optionals(count: 0, name: "", shade: .light, point: Point(x: 1, label: nil)),
+            .lists(counts: [3, -1, 3], names: ["", "x y"], shades: [.dark], ids: []),
+            .segments(-7, "with/slash", .light),
+            .table(scores: ["a b": 1, "c": -2]),
+        ] + awkward.map { .text(value: $0, flag: true) } + awkward.map { .segments(1, $0.isEmpty ? "x" : $0, .dark) }
+
+    @Test(arguments: screens)
+    func everyKindOfValueRoundTripsThroughALinkAndASavedSession(_ screen: KindsScreen) throws {
+        let route = try screen.route()
+        #expect(try KindsScreen(route: route) == screen, "\(route)")
+        let links = DeepLinks<KindsScreen>(scheme: "app")
+        #expect(try links.stacks(in: try links.url(for: [screen])) == [[screen]])
+        let state = try NavigationState(
+            stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: screen)]], nextID: EntryID(rawValue: 1))
+        let json = try SavedNavigation(state: state).json(unwritableScreens: .refused)
+        #expect(try SavedNavigation<KindsScreen>(json: json).state.screens == [screen])
+    }
+
+    enum Order: Codable, Hashable, Sendable {
+        case byName
+        case byPrice(ascending: Bool)
+    }
+
+    enum SortedScreen: Routable {
+        case list(order: Order)
+
+        var screensBeneath: [SortedScreen] { [] }
+        var linkRule: LinkRule<SortedScreen> { .pushed }
+    }
+
+    @Test func anEnumWithValuesAmongAScreensValuesIsRefusedWhenWrittenNamingIt() throws {
+        let error = try #require(throws: DeepLinkError.self) {
+            try SortedScreen.list(order: .byPrice(ascending: true)).route()
+        }
+        #expect(
+            error.reason
+                == .unwritable(
+                    reason: "order.byPrice is an enum case with values; give the enum raw values or make it Routable"))
+    }
+}
