@@ -124,7 +124,7 @@ public final class WebFrontEnd {
             do {
                 screen = try WebScreen.of(coordinator.top, in: coordinator)
             } catch {
-                return page(session, status: .notFound, error: error.description)
+                return page(session, status: .notFound, error: Self.sentence(for: error, at: session.path))
             }
             switch screen.act(action, form) {
             case .done(let message): session.flash = message
@@ -139,6 +139,24 @@ public final class WebFrontEnd {
         var reply = WebReply.redirect(to: session.path)
         reply.newSession = rotated
         return reply
+    }
+
+    /// What a shopper reads when `path` cannot be shown, in the shop's words; the typed error, with the names
+    /// of screens and routes a shopper has no use for, goes to the server's log (standard error).
+    static func sentence(for error: NavigationError, at path: String) -> String {
+        FileHandle.standardError.write(Data("web: \(path): \(error)\n".utf8))
+        return switch error {
+        case .buildFailed(_, let reason): reason  // the app's own words: "No product has the id 99."
+        case .refusedByGuard(let reason): reason
+        case .invalidLink(let link):
+            if case .notLinkable = link.reason {
+                "This page opens only from within the shop: here is where you are."
+            } else {
+                "There is no page at this address."
+            }
+        case .unknownTab: "There is no page at this address."
+        default: "This page cannot be shown."
+        }
     }
 
     /// Gives `session` a new id — in the store first, when it has the session, so that its row follows — and
@@ -173,7 +191,7 @@ public final class WebFrontEnd {
             session.flash = reason
             return .redirect(to: session.path)
         } catch {
-            return page(session, status: .notFound, error: error.description)
+            return page(session, status: .notFound, error: Self.sentence(for: error, at: String(path)))
         }
         // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
         session.path = WebSession.linkPath(of: session.coordinator.state) ?? String(path)
