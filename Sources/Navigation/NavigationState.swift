@@ -127,7 +127,7 @@ public struct NavigationState<Screen> {
     /// - Throws: ``NavigationError/idsExhausted`` when no id is left to give.
     @discardableResult
     public mutating func push(_ screen: Screen) throws(NavigationError) -> NavigationEntry<Screen> {
-        apply(try planPush([screen]))
+        apply(try planPush(CollectionOfOne(screen)))
         return top
     }
 
