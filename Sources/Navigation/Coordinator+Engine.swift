@@ -367,7 +367,9 @@ extension Coordinator {
         _ change: NavigationChange<Screen>, of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?,
         previousTop: BuiltScreen? = nil
     ) {
-        for screen in storage.built.removed { screen.lifecycle?.screenWasRemoved() }
+        // Each read in place: iterating copied every removed screen whole, four references retained and
+        // released, and so did reading the top (BENCHMARKS.md, "engine cost").
+        for index in storage.built.removed.indices { storage.built.removed[index].lifecycle?.screenWasRemoved() }
         if let previousTop {
             announceTop(after: previousTop)
         } else {
@@ -375,7 +377,7 @@ extension Coordinator {
                 let covered = storage.built.screens.count - change.insertedCount - 1
                 storage.built.screens[covered].lifecycle?.screenWasCovered()
             }
-            storage.built.top?.lifecycle?.screenBecameTop()
+            storage.built.topLifecycle?.screenBecameTop()
         }
         if isObserved, let cause = operation.cause(redirectedBy: redirect) { emit(.changed(change, cause: cause)) }
     }

@@ -42,6 +42,12 @@ struct BuiltScreens {
     /// The top entry's view model.
     @usableFromInline var top: BuiltScreen? { screens.last }
 
+    /// The top entry's view model as a ``NavigationLifecycle``, read in place rather than through a copy of the
+    /// whole ``top``.
+    @inlinable var topLifecycle: (any NavigationLifecycle)? {
+        screens.isEmpty ? nil : screens[screens.count - 1].lifecycle
+    }
+
     /// Whether `handle` is the handle of the screen on top; reads the one reference, not the whole screen.
     @inlinable
     func isTop(_ handle: EntryHandle) -> Bool {
