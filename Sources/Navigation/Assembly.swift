@@ -26,6 +26,32 @@ public protocol Assembly {
     ///   The coordinator then refuses the navigation with ``NavigationError/buildFailed(screen:reason:)``
     ///   and leaves the stack unchanged.
     func build() throws -> ViewModel
+
+    /// Builds the view model and returns it with the same object as a ``NavigationLifecycle``, when it listens
+    /// to its lifecycle. The coordinator calls this; an Assembly implements ``build()`` only. The default for a
+    /// `ViewModel` that adopts ``NavigationLifecycle`` is chosen when the conformance is made, so that building
+    /// needs no dynamic cast; any other casts once per build.
+    ///
+    /// - Throws: What ``build()`` throws.
+    func buildWithLifecycle() throws -> (viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?)
+}
+
+extension Assembly {
+    /// ``build()``, with a cast to find whether the view model listens to its lifecycle.
+    @inlinable
+    public func buildWithLifecycle() throws -> (viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?) {
+        let viewModel = try build()
+        return (viewModel, viewModel as? any NavigationLifecycle)
+    }
+}
+
+extension Assembly where ViewModel: NavigationLifecycle {
+    /// ``build()``: the view model listens to its lifecycle, as its type says.
+    @inlinable
+    public func buildWithLifecycle() throws -> (viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?) {
+        let viewModel = try build()
+        return (viewModel, viewModel)
+    }
 }
 
 /// Maps every screen to its ``Assembly``: the seam through which a ``Coordinator`` builds screens.

@@ -290,8 +290,9 @@ extension Coordinator {
     func build(_ entry: NavigationEntry<Screen>) throws(NavigationError) -> BuiltScreen {
         let handle = EntryCoordination(coordinator: self, entryID: entry.id)
         do {
-            let viewModel = try assemblies.assembly(for: entry.screen, coordination: handle).build()
-            return BuiltScreen(viewModel: viewModel, handle: handle)
+            let (viewModel, lifecycle) = try assemblies.assembly(for: entry.screen, coordination: handle)
+                .buildWithLifecycle()
+            return BuiltScreen(viewModel: viewModel, handle: handle, lifecycle: lifecycle)
         } catch {
             handle.isCurrent = false
             throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))

@@ -11,10 +11,10 @@ struct BuiltScreen {
     @usableFromInline var receiver: ResultReceiver?
 
     @usableFromInline
-    init(viewModel: AnyObject, handle: EntryHandle) {
+    init(viewModel: AnyObject, handle: EntryHandle, lifecycle: (any NavigationLifecycle)?) {
         self.viewModel = viewModel
         self.handle = handle
-        lifecycle = viewModel as? any NavigationLifecycle
+        self.lifecycle = lifecycle
     }
 }
 
