@@ -179,9 +179,10 @@ extension NavigationState {
     /// The change that keeps the stacks below `stack` and its first `kept` entries, and removes the rest.
     @inlinable
     func planKeeping(stack: Int, kept: Int) -> NavigationChange<Screen> {
-        NavigationChange(
-            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
-            nextID: nextID)
+        // No copy of an empty slice: a pop closes no flow, most often (BENCHMARKS.md, "engine cost").
+        let dismissed = stack + 1 < stacks.count ? Array(stacks[(stack + 1)...]) : []
+        return NavigationChange(
+            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: dismissed, nextID: nextID)
     }
 
     /// The change that pops the top entry of the active stack.

@@ -245,9 +245,11 @@ public struct NavigationState<Screen> {
     public mutating func apply(_ change: NavigationChange<Screen>) {
         if storedStacks.count > change.stack + 1 { storedStacks.removeSubrange((change.stack + 1)...) }
         if change.touchesTabs { applyToTabs(change) }
-        storedStacks[change.stack].removeLast(change.removed.count)
-        storedStacks[change.stack].append(contentsOf: change.pushed)
-        storedStacks.append(contentsOf: change.presented)
+        // Each step skipped when it has nothing to do: an empty `removeLast` or `append` still checks the
+        // array's uniqueness and capacity (BENCHMARKS.md, "engine cost").
+        if !change.removed.isEmpty { storedStacks[change.stack].removeLast(change.removed.count) }
+        if !change.pushed.isEmpty { storedStacks[change.stack].append(contentsOf: change.pushed) }
+        if !change.presented.isEmpty { storedStacks.append(contentsOf: change.presented) }
         storedNextID = change.nextID
     }
 
