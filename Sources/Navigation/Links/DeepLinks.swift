@@ -24,6 +24,7 @@
 ///   `@shop/catalog/product;id=3`. `@shop` alone selects the tab as it was left. A link without a tab opens in
 ///   the tab whose root is the deepest of its screens that is a tab's root, or else in the selected tab; a
 ///   tab's stack starts at its root. Other tabs keep their stacks.
+/// - A screen's name is its case's name as written; ``screenNames`` can let other letter case read too.
 /// - Every name and value is percent-encoded (RFC 3986: all but `A–Z a–z 0–9 - . _ ~`).
 /// - A query (`?utm_source=mail`) belongs to the link, not to a screen: ignored, or refused when
 ///   ``queryItems`` says so. A `/` at the end of the path is ignored, or refused when ``trailingSlash`` says so.
@@ -59,6 +60,20 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// The longest link read by default, in UTF-8 bytes.
     public static var defaultMaxLength: Int { 8_192 }
 
+    /// How a link's screen names match the screen enum's case names.
+    public enum ScreenNames: Hashable, Sendable {
+        /// A name is a case's name as written: `users`, not `Users`. One written form per screen keeps
+        /// addresses one-to-one — a cache, a log, an analytics report or another app's link sees the same
+        /// screen under one name — and two cases that differ only in letter case stay apart.
+        case exact
+        /// A name that is no case as written also reads in lower case (`Users`, `USERS` → `users`) or with its
+        /// first letter lowered (`TextHistory` → `textHistory`), and the ``RouteHistory``'s old names match in
+        /// any case: for links typed by people or rewritten by mail and chat apps. Links are still written
+        /// with the case's own name. A name of several words in other case (`TEXTHISTORY`) reads only through
+        /// a rename in the ``RouteHistory``: the names of an enum's cases are known from a link, not listed.
+        case ignoringCase
+    }
+
     /// The scheme links start with, before `://`; compared without regard to case.
     public let scheme: String
     /// The longest link read or written, in UTF-8 bytes; a longer one is refused before anything else is read.
@@ -73,6 +88,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// or an app link from a web page. Empty unless told otherwise: an `https` link is then refused as another
     /// scheme, and only a host listed here is ever read, so that no other site's address opens a screen.
     public let webHosts: [String]
+    /// How a link's screen names match case names: exactly, unless told otherwise.
+    public let screenNames: ScreenNames
 
     /// Creates the deep links of an app.
     ///
@@ -85,9 +102,11 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///   - webHosts: The web hosts whose `https` links read as the app's (`shop.example.com`: then
     ///     `https://shop.example.com/product;id=3` is `shop://product;id=3`), compared without regard to case;
     ///     a host with a port or user information is never one of them. None unless told otherwise.
+    ///   - screenNames: How screen names match case names; exactly unless told otherwise.
     public init(
         scheme: String, maxLength: Int = defaultMaxLength, queryItems: QueryItems = .ignored,
-        trailingSlash: TrailingSlash = .ignored, fragment: Fragment = .ignored, webHosts: [String] = []
+        trailingSlash: TrailingSlash = .ignored, fragment: Fragment = .ignored, webHosts: [String] = [],
+        screenNames: ScreenNames = .exact
     ) {
         self.scheme = scheme
         self.maxLength = maxLength
@@ -95,6 +114,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         self.trailingSlash = trailingSlash
         self.fragment = fragment
         self.webHosts = webHosts.map { $0.lowercased() }
+        self.screenNames = screenNames
     }
 
     // MARK: - Writing
@@ -243,7 +263,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     func read(_ link: String) throws(DeepLinkError) -> (tab: String?, stacks: [[ReadScreen]]) {
         let reader = try RouteReader(
             link: link, scheme: scheme, maxLength: maxLength, allowsTrailingSlash: trailingSlash == .ignored,
-            allowsQuery: queryItems == .ignored, allowsFragment: fragment == .ignored, webHosts: webHosts)
+            allowsQuery: queryItems == .ignored, allowsFragment: fragment == .ignored, webHosts: webHosts,
+            ignoresNameCase: screenNames == .ignoringCase)
         let tab = try reader.readTabMarker()
         if tab != nil, reader.isAtEnd { return (tab, []) }
         var stacks: [[ReadScreen]] = [[]]

@@ -37,12 +37,17 @@ public struct RouteHistory: Sendable, Hashable {
     }
 
     /// What became of the screen named `name`: its current name, or why it was removed; `nil` when no rule
-    /// names it. Renames chain: `a` renamed to `b`, then `b` to `c`, reads `a` as `c`.
-    func screen(named name: String) -> (current: String?, removal: String?)? {
+    /// names it. Renames chain: `a` renamed to `b`, then `b` to `c`, reads `a` as `c`. When `ignoringCase`,
+    /// `name` matches an old name in any letter case.
+    func screen(named name: String, ignoringCase: Bool = false) -> (current: String?, removal: String?)? {
         var current = name
         var found = false
+        func names(_ old: String?) -> Bool {
+            guard let old else { return false }
+            return ignoringCase && !found ? old.lowercased() == current.lowercased() : old == current
+        }
         for _ in changes.indices {  // at most one step per rule: a cycle of renames ends
-            guard let change = changes.first(where: { $0.oldScreenName == current }) else { break }
+            guard let change = changes.first(where: { names($0.oldScreenName) }) else { break }
             found = true
             switch change {
             case .renamedScreen(_, let new): current = new

@@ -12,21 +12,23 @@ struct RouteReader {
 
     private let reading: RouteReading
 
-    init(_ tokens: LinkTokens) {
-        reading = RouteReading(tokens)
+    init(_ tokens: LinkTokens, ignoresNameCase: Bool = false) {
+        reading = RouteReading(tokens, ignoresNameCase: ignoresNameCase)
     }
 
     /// Reads a link of `scheme`, refused if it is longer than `maxLength` UTF-8 bytes, and accepting a `/` at
-    /// the end, a query and a fragment as told.
+    /// the end, a query, a fragment and screen names in other letter case as told.
     @usableFromInline
     init(
         link: String, scheme: String, maxLength: Int, allowsTrailingSlash: Bool, allowsQuery: Bool,
-        allowsFragment: Bool, webHosts: [String] = []
+        allowsFragment: Bool, webHosts: [String] = [], ignoresNameCase: Bool = false
     ) throws(DeepLinkError) {
         let options = LinkTokens.Options(
             allowsTrailingSlash: allowsTrailingSlash, allowsQuery: allowsQuery, allowsFragment: allowsFragment,
             webHosts: webHosts)
-        self.init(try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options))
+        self.init(
+            try LinkTokens(link, scheme: scheme, maxLength: maxLength, options: options),
+            ignoresNameCase: ignoresNameCase)
     }
 
     /// Whether every path segment has been read.
@@ -104,6 +106,8 @@ struct RouteReader {
 /// The state of one reading, shared by the decoders that the screens' `init(from:)` ask for.
 final class RouteReading {
     let tokens: LinkTokens
+    /// Whether a screen name that is no case as written may name one in other letter case.
+    let ignoresNameCase: Bool
     /// The next segment to read.
     var next = 0
     /// How many screens are being read, one inside the other.
@@ -118,8 +122,9 @@ final class RouteReading {
     /// How many of the segments' parameters were read.
     @exclusivity(unchecked) private(set) var parametersRead = 0
 
-    init(_ tokens: LinkTokens) {
+    init(_ tokens: LinkTokens, ignoresNameCase: Bool = false) {
         self.tokens = tokens
+        self.ignoresNameCase = ignoresNameCase
     }
 
     var isAtEnd: Bool { next == tokens.segments.count }
@@ -296,7 +301,7 @@ private struct CaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.screens = screens
         let name = reading.currentPart
         let text = group ?? reading.tokens.text(name)
-        if let key = Key(stringValue: text) {
+        if let key = Key(stringValue: text) ?? Self.key(inOtherCase: text, reading: reading) {
             self.key = key
         } else {
             self.key = try Self.currentKey(for: text, of: screens, at: name, reading: reading)
@@ -309,13 +314,26 @@ private struct CaseContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
+    /// The case `name` names in other letter case, when the link's reader ignores it: spelled in lower case
+    /// (`USERS`, `Users` → `users`), or with only its first letter lowered (`TextHistory` → `textHistory`).
+    /// Case names are read only from the link, so a name of several words in other case than these
+    /// (`TEXTHISTORY`) names no case; a ``RouteHistory`` rename can say which it is.
+    private static func key(inOtherCase name: String, reading: RouteReading) -> Key? {
+        guard reading.ignoresNameCase else { return nil }
+        if let key = Key(stringValue: name.lowercased()) { return key }
+        guard let first = name.first, first.isUppercase else { return nil }
+        return Key(stringValue: first.lowercased() + name.dropFirst())
+    }
+
     /// The case the screen once named `name` is now, as the enum's ``RouteHistory`` says; throws when no
     /// case has that name, or when the history says it was removed.
     private static func currentKey(
         for name: String, of screens: any Routable.Type, at part: LinkTokens.Part, reading: RouteReading
     ) throws(DeepLinkError) -> Key {
         let unknown = reading.tokens.error(.unknownScreen(screens: String(describing: screens)), at: part)
-        guard let (current, removal) = screens.routeHistory.screen(named: name) else { throw unknown }
+        guard
+            let (current, removal) = screens.routeHistory.screen(named: name, ignoringCase: reading.ignoresNameCase)
+        else { throw unknown }
         if let removal { throw reading.tokens.error(.removedScreen(reason: removal), at: part) }
         guard let current, let key = Key(stringValue: current) else { throw unknown }
         return key
