@@ -324,10 +324,22 @@ struct DeepLinkTests {
         }
         let short = DeepLinks<LinkScreen>(scheme: "shop", maxLength: 20)
         #expect {
-            try short.url(for: [.catalog, .product(id: 1)])
+            try short.url(for: [.catalog, .product(id: 2), .product(id: 1)])
         } throws: { error in
-            (error as? DeepLinkError)?.reason == .tooLong(length: 27, limit: 20)
+            (error as? DeepLinkError)?.reason == .tooLong(length: 40, limit: 20)
         }
+    }
+
+    @Test func aStateALinkOfOneScreenOpenedIsWrittenAsThatLinkWhenItsWholeFormIsOverTheLimit() throws {
+        let link = "shop://product;id=1"
+        let links = DeepLinks<LinkScreen>(scheme: "shop", maxLength: link.utf8.count)
+        let opened = try links.target(for: link).stacks
+        #expect(opened == [[.catalog, .product(id: 1)]])
+        // `shop://catalog/product;id=1` is over the limit; the link it was opened from reads back the same.
+        #expect(try links.url(for: opened) == link)
+        #expect(try links.target(for: links.url(for: opened)).stacks == opened)
+        // Under the limit, every screen is written.
+        #expect(try DeepLinks<LinkScreen>(scheme: "shop").url(for: opened) == "shop://catalog/product;id=1")
     }
 
     @Test func anEmptyOrNilUnlabeledValueOrAListCannotBeWrittenAndSaysWhy() throws {
@@ -420,7 +432,7 @@ struct DeepLinkTests {
 
 extension DeepLinkTests {
     /// The app's own output reads back, or writing it fails with a typed error: links written under a limit
-    /// near their length, and saved states with ids up to the largest, modal flows and awaited results,
+    /// near their length (opening the same stacks, in their whole form or as the top screen's link alone), and saved states with ids up to the largest, modal flows and awaited results,
     /// under a byte limit near their size.
     @Test func whatIsWrittenReadsBackOrTheWriteFailsWithATypedError() throws {
         var random = SplitMix64(seed: 0xC1A55)
@@ -436,7 +448,9 @@ extension DeepLinkTests {
                 scheme: "shop", maxLength: Int.random(in: length - 3...length + 3, using: &random))
             do {
                 let url = try limited.url(for: stacks)
-                #expect(try limited.stacks(in: url) == stacks, "\(url)")
+                // Every screen as written, or the top screen's link alone when it opens the same stacks.
+                let opened = try limited.stacks(in: url) == stacks ? stacks : try limited.target(for: url).stacks
+                #expect(opened == stacks, "\(url)")
                 written.links += 1
             } catch {
                 #expect(error.reason == .tooLong(length: length, limit: limited.maxLength))

@@ -124,7 +124,9 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Parameter stacks: The base stack, then each modal flow, root first; none of them empty.
     /// - Throws: ``DeepLinkError`` when the link would not read back as these stacks: a screen that cannot
     ///   be written (``DeepLinkError/Reason/unwritable(reason:)``), one that a link cannot open where it is
-    ///   (``DeepLinkError/Reason/notLinkable(_:)``), a link longer than ``maxLength``.
+    ///   (``DeepLinkError/Reason/notLinkable(_:)``), a link longer than ``maxLength``. When every screen
+    ///   written is over the limit but the top screen's link alone opens exactly these stacks (over the
+    ///   screens beneath it, as a link of one screen opens), that shorter link is returned.
     public func url(for stacks: [[Screen]]) throws(DeepLinkError) -> String {
         try url(for: stacks, inTab: nil)
     }
@@ -171,10 +173,21 @@ public struct DeepLinks<Screen: Routable>: Sendable {
         let link = "\(scheme)://\(tabSegment)\(try RouteWriter.route(of: stacks))"
         let length = link.utf8.count
         guard length <= maxLength else {
+            if let short = try shortLink(for: stacks, tabSegment: tabSegment) { return short }
             throw DeepLinkError(
                 .tooLong(length: length, limit: maxLength), component: String(link.unicodeScalars.prefix(24)) + "…",
                 offset: 0)
         }
+        return link
+    }
+
+    /// The link naming only the top screen of `stacks`, when that link opens exactly `stacks` and is no
+    /// longer than ``maxLength``: a state a link of one screen opened — over the screens beneath it — is
+    /// written as that link when its whole form is over the limit.
+    private func shortLink(for stacks: [[Screen]], tabSegment: String) throws(DeepLinkError) -> String? {
+        guard let top = stacks.last?.last, stacks.count > 1 || stacks[0].count > 1 else { return nil }
+        let link = "\(scheme)://\(tabSegment)\(try top.route())"
+        guard link.utf8.count <= maxLength, (try? target(for: link).stacks) == stacks else { return nil }
         return link
     }
 
