@@ -1,5 +1,6 @@
 // libFuzzer target for the deep-link parser, on the app's real routes and on the app's groups mounted without
-// their prefix, whose screens' names collide with the app's own and with each other's.
+// their prefix, whose screens' names collide with the app's own and with each other's (Fuzz/MountedScreen.swift),
+// read with exact names and with names in any letter case.
 //
 // For any input, reading it as a link, a link's target or a route either fails with an error that points
 // inside the input and describes itself in one line safe to show (Fuzz/ErrorText.swift), or succeeds; a
@@ -19,44 +20,8 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkTarget("demo://" + text)
     check("demo://" + text) { () throws(DeepLinkError) in try MountedScreen.links.stacks(in: "demo://" + text) }
     check(text) { () throws(DeepLinkError) in [[try MountedScreen(route: text)]] }
+    check("demo://" + text) { () throws(DeepLinkError) in try MountedScreen.lenientLinks.stacks(in: "demo://" + text) }
     return 0
-}
-
-/// The app's two groups mounted without their prefix, beside screens of the app named as screens of theirs:
-/// `catalog` is the app's and the shop's, `home` the app's and Clean Swift's; and the app's route history, whose
-/// old names read as current screens.
-enum MountedScreen: Routable {
-    case catalog
-    case home
-    case compare(ids: [Int], tags: [String]?)
-    case shop(ShopScreen)
-    case cleanSwift(CleanSwiftScreen)
-
-    static var groupsWithoutPrefix: [String] { ["shop", "cleanSwift"] }
-    static let links = DeepLinks<MountedScreen>(scheme: "demo")
-    /// Old names, one of them a screen's of a group mounted without its prefix: read, never written.
-    static var routeHistory: RouteHistory {
-        RouteHistory([
-            .renamedScreen("list", to: "catalog"), .renamedScreen("cart", to: "home"),
-            .removedScreen("gone", reason: "a screen of an earlier version"),
-        ])
-    }
-
-    var screensBeneath: [MountedScreen] {
-        switch self {
-        case .catalog, .home, .compare: []
-        case .shop(let screen): screen.screensBeneath.map(MountedScreen.shop)
-        case .cleanSwift(let screen): screen.screensBeneath.map(MountedScreen.cleanSwift)
-        }
-    }
-
-    var linkRule: LinkRule<MountedScreen> {
-        switch self {
-        case .catalog, .home, .compare: .pushedOrPresented
-        case .shop(let screen): screen.linkRule.map(MountedScreen.shop)
-        case .cleanSwift(let screen): screen.linkRule.map(MountedScreen.cleanSwift)
-        }
-    }
 }
 
 /// Fails the run unless `error` points inside `link` and describes itself in one line safe to show.

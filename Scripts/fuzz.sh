@@ -23,7 +23,7 @@ status=0
 for target in DeepLinkFuzzer:DeepLinks StateFuzzer:SavedState; do
     name="${target%%:*}"
     corpus="${target##*:}"
-    swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" Fuzz/ErrorText.swift -L "$out" -lScreens -lNavigation -o "$out/$name"
+    swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" Fuzz/ErrorText.swift Fuzz/MountedScreen.swift -L "$out" -lScreens -lNavigation -o "$out/$name"
     work="$out/corpus-$corpus"
     mkdir -p "$work"
     echo "== $name: $seconds s from Fuzz/Corpus/$corpus"
