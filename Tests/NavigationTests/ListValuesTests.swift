@@ -19,6 +19,7 @@ enum ListScreen: Routable {
     case nested(grid: [[Int]])
     case addresses(list: [Address])
     case unlabeled([Int])
+    case gaps(counts: [Int?])
 
     var screensBeneath: [ListScreen] { self == .home ? [] : [.home] }
     var linkRule: LinkRule<ListScreen> { .pushed }
@@ -68,6 +69,7 @@ struct ListValuesTests {
                 "the list list holds values with fields; a link holds one per value"
             ),
             (.unlabeled([1]), "a list is not a value a link can hold"),
+            (.gaps(counts: [1, nil]), "the list counts holds nil, which a link cannot write"),
         ] {
             let error = try #require(throws: DeepLinkError.self) { try screen.route() }
             #expect(error.reason == .unwritable(reason: reason))

@@ -21,6 +21,9 @@ enum KindsScreen: Routable {
     case raw(shade: Shade, level: Level)
     case made(point: Point, id: UUID, when: Date, address: URL)
     case optionals(count: Int?, name: String?, shade: Shade?, point: Point?)
+    case optionalNumbers(
+        a: Int8?, b: Int16?, c: Int32?, d: Int64?, e: UInt?, f: UInt8?, g: UInt16?, h: UInt32?, i: UInt64?,
+        single: Float?, double: Double?, flag: Bool?)
     case lists(counts: [Int], names: [String], shades: [Shade], ids: [UUID])
     case segments(Int, String, Shade)
     case table(scores: [String: Int])
@@ -49,6 +52,12 @@ struct ValueKindsTests {
                 address: URL(fileURLWithPath: "/a b/c?d#e")),
             .optionals(count: nil, name: nil, shade: nil, point: nil),
             .optionals(count: 0, name: "", shade: .light, point: Point(x: 1, label: nil)),
+            .optionalNumbers(
+                a: .min, b: .max, c: .min, d: .max, e: .max, f: 0, g: .max, h: .max, i: .max, single: -1.5,
+                double: .infinity, flag: false),
+            .optionalNumbers(
+                a: nil, b: nil, c: nil, d: nil, e: nil, f: nil, g: nil, h: nil, i: nil, single: nil, double: nil,
+                flag: nil),
             .lists(counts: [3, -1, 3], names: ["", "x y"], shades: [.dark], ids: []),
             .segments(-7, "with/slash", .light),
             .table(scores: ["a b": 1, "c": -2]),

@@ -295,6 +295,9 @@ private struct ValueEncodingContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws {
+        if case .element(_, let name) = mode {
+            throw writing.unwritable("the list \(name) holds nil, which a link cannot write")
+        }
         throw writing.unwritable("a value is nil; an optional value needs a label")
     }
 
