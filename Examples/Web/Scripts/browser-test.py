@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The web front end in a real browser: Debian's headless Chromium, driven by Selenium through chromedriver.
 
-Walks the shop to an order, presses back and forward and reloads, follows a link from a page of another site,
-pastes a guarded link while signed out,
-checks that two browser profiles never share a cart, and restarts the server in the middle of a session and on
-an order's confirmation.
+Walks the shop to an order, presses back and forward and reloads, acts on pages reached with Back and Forward
+and from two windows of one session, follows a link from a page of another site, pastes a guarded link while
+signed out,
+checks that two browser profiles never share a cart, and restarts the server in the middle of a session (the
+first form posted after it comes from a page loaded before it) and on an order's confirmation.
 Screenshots go to the artifacts folder. Prints one line per check and "N passed, M failed"; exits non-zero on
 any failure.
 
@@ -198,11 +199,51 @@ try:
     expect_page(ada, "reload", "Cart", CART, "Catalog › Product 3 Cart")
     check("reload keeps the cart", "Teapot" in ada.page_source)
 
+    # A form of a page reached with Back does what that page says: the product's "Add to cart" adds, and is not
+    # refused as out of date.
+    ada.back()
+    expect_page(ada, "back to the product", "Product 3", PRODUCT)
+    press(ada, "Add to cart")
+    expect_page(ada, "adding after back", "Product 3", PRODUCT, "Catalog › Product 3")
+    check("adding after back adds", "In your cart: 2." in ada.page_source and "out of date" not in ada.page_source,
+          "(the page says " + ada.find_element(By.TAG_NAME, "main").text.replace("\n", " ")[:120] + ")")
+    press(ada, "Cart")
+    expect_page(ada, "the cart after adding", "Cart", CART)
+
+    # Two windows of one session: each window's forms act on its own page.
+    first = ada.current_window_handle
+    ada.switch_to.new_window("tab")
+    second = ada.current_window_handle
+    ada.get(BASE + CATALOG)
+    press(ada, "View", "2")
+    expect_page(ada, "the second window", "Product 2", CATALOG + "/shop/product;productID=2")
+    ada.switch_to.window(first)
+    fill(ada, "quantity", "3")
+    press(ada, "Set", "3")
+    expect_page(ada, "setting a quantity in the first window", "Cart", CART, "Catalog › Product 3 Cart")
+    check("the first window's form set the teapots to 3", 'value="3"' in ada.page_source
+          and "out of date" not in ada.page_source)
+    # The second window adds coffee; Back in the first window shows the cart page before the quantity was set,
+    # brought up to date (from the browser's cache it would lack the coffee), and so does Forward.
+    ada.switch_to.window(second)
+    press(ada, "Add to cart")
+    ada.close()
+    ada.switch_to.window(first)
+    ada.back()
+    expect_page(ada, "back after the other window added", "Cart", CART)
+    check("a page shown again by Back is up to date", "Coffee beans" in ada.page_source and 'value="3"' in ada.page_source)
+    ada.forward()
+    expect_page(ada, "forward to the cart", "Cart", CART)
+    check("a page shown again by Forward is up to date", "Coffee beans" in ada.page_source)
+    press(ada, "Remove", "2")
+    expect_page(ada, "the cart without the coffee", "Cart", CART)
+    check("removing from a page reached with Forward removes", "Coffee beans" not in ada.page_source)
+
     # A link on a page of another site: the browser sends the session along (SameSite=Lax), so Ada keeps her cart.
     ada.get(start_other_site(f'<!doctype html><title>Elsewhere</title><a id="shop" href="{BASE}{CATALOG}">Shop</a>'))
     click_and_wait(ada, ada.find_element(By.ID, "shop"))
     expect_page(ada, "a link from another site", "Catalog", CATALOG)
-    check("a link from another site keeps the session and its cart", "Cart: 1 item." in ada.page_source,
+    check("a link from another site keeps the session and its cart", "Cart: 3 items." in ada.page_source,
           "(the page says " + (ada.page_source.split("Cart: ")[1][:12] if "Cart: " in ada.page_source else "nothing") + ")")
     ada.get(BASE + CART)
     expect_page(ada, "the cart again", "Cart", CART, "Catalog › Product 3 Cart")
@@ -228,18 +269,17 @@ try:
                 "/@shop/shop/catalog/shop/product;productID=2/+/shop/cart/shop/checkout")
     check("the checkout shows Bob's cart", "Coffee beans" in bob.page_source and "Teapot" not in bob.page_source)
 
-    # The server restarts in the middle of Ada's session: she carries on where she was.
+    # The server restarts in the middle of Ada's session: she carries on where she was, and the first form she
+    # posts from the page loaded before the restart does what it says.
     stop_server(server)
     server = start_server()
-    ada.refresh()
-    expect_page(ada, "after a restart", "Cart", CART, "Catalog › Product 3 Cart")
-    check("after a restart the cart is kept", "Teapot" in ada.page_source)
     press(ada, "Check out")
     expect_page(ada, "checkout while signed out", "Sign in", CART)
     fill(ada, "email", "ada@example.com")
     fill(ada, "password", "lovelace")
     press(ada, "Sign in")
     expect_page(ada, "signed in", "Checkout", CHECKOUT)
+    check("after a restart the cart is kept", "Teapot" in ada.page_source)
     press(ada, "Place the order")
     expect_page(ada, "the order", "Order 1")
     check("the order thanks Ada", "Order 1 is placed. Thank you, Ada!" in ada.page_source)

@@ -25,8 +25,15 @@ func escape(_ text: String) -> String {
 struct Forms {
     /// The session's token, which every form carries and the server checks.
     let csrf: String
-    /// The entry the page shows on top: an action posted from an older page is not applied to another screen.
+    /// The entry the page shows on top: an action posted from this page while it is still the session's is
+    /// applied at once.
     let entry: UInt64
+    /// The page's own address and its top screen's route: an action posted from a page the session has moved
+    /// on from — one the browser kept while Back or Forward, another window or a restart moved on — is the
+    /// user's own navigation to that address, then the action on that screen.
+    let page: String
+    /// The route of the screen on top of the page.
+    let screen: String
 
     /// A form that posts `action`, with `fields` (already HTML) before its button.
     ///
@@ -43,7 +50,9 @@ struct Forms {
         let buttonClass = style.isEmpty ? "" : #" class="\#(style)""#
         return #"""
             <form method="post" action="/act"><input type="hidden" name="csrf" value="\#(csrf)">\#
-            <input type="hidden" name="entry" value="\#(entry)"><input type="hidden" name="action" value="\#(escape(action))">\#
+            <input type="hidden" name="entry" value="\#(entry)"><input type="hidden" name="page" value="\#(escape(page))">\#
+            <input type="hidden" name="screen" value="\#(escape(screen))">\#
+            <input type="hidden" name="action" value="\#(escape(action))">\#
             \#(hidden)\#(fields)<button type="submit"\#(buttonClass)>\#(escape(button))</button></form>
             """#
     }
@@ -61,6 +70,14 @@ func paragraph(_ text: String, class className: String? = nil) -> String {
 }
 
 /// The page's style: a small, tidy app in plain CSS.
+/// The pages' one script, served as `/page.js`: a page the browser restores from its back/forward cache —
+/// scripts and all, without asking the server, even with `no-store` — is loaded again, so that it shows the
+/// session as it is now, not as it was when the user left it.
+let pageScript = """
+    addEventListener("pageshow", function (event) { if (event.persisted) location.reload(); });
+
+    """
+
 let styleSheet = """
     body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;background:#f5f5f7;color:#1d1d1f}
     header{background:#fff;border-bottom:1px solid #ddd;padding:.6rem 1.2rem}

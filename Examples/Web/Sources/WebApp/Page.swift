@@ -7,7 +7,9 @@ extension WebFrontEnd {
     func page(_ session: WebSession, status: WebReply.Status = .ok, error: String? = nil) -> WebReply {
         let coordinator = session.coordinator
         let state = coordinator.state
-        let forms = Forms(csrf: session.csrf, entry: state.top.id.rawValue)
+        let forms = Forms(
+            csrf: session.csrf, entry: state.top.id.rawValue, page: session.path,
+            screen: (try? state.top.screen.route()) ?? "")
         let screen: WebScreen?
         var problem = error
         do {
@@ -25,7 +27,8 @@ extension WebFrontEnd {
         let body = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-            <title>\(escape(title)) · Headless Navigation</title><style>\(styleSheet)</style></head>
+            <title>\(escape(title)) · Headless Navigation</title><style>\(styleSheet)</style>
+            <script src="/page.js"></script></head>
             <body><header><span class="app">Headless Navigation</span>\(tabBar(state))\(breadcrumbs(state, in: coordinator))</header>
             <main><h1>\(escape(title))</h1>\(problem.map { paragraph($0, class: "error") } ?? "")\(flash)
             \(screen?.content(forms) ?? "")

@@ -100,9 +100,8 @@ public final class WebFrontEnd {
             return page(session, status: .forbidden, error: "The form was refused: it does not come from this site.")
         }
         let coordinator = session.coordinator
-        guard form["entry"] == String(coordinator.state.top.id.rawValue) else {
-            session.flash = "That page was out of date, so nothing was done: here is where you are."
-            return .redirect(to: session.path)
+        if form["entry"] != String(coordinator.state.top.id.rawValue) {
+            if let refusal = await goBack(session, toPageOf: form) { return refusal }
         }
         let action = form["action"] ?? ""
         let userBefore = session.scope.shop.session.user?.id
@@ -139,6 +138,41 @@ public final class WebFrontEnd {
         var reply = WebReply.redirect(to: session.path)
         reply.newSession = rotated
         return reply
+    }
+
+    /// Takes `session` to the page a form was posted from when the session moved on from it — the browser kept
+    /// the page while Back or Forward, another window or a restart moved the session on: that is the user's own
+    /// navigation back to the page (or forward, as a link, through the guards), and the action then applies to
+    /// the screen the page showed. Returns the answer when the page cannot be shown again, and nothing is done.
+    private func goBack(_ session: WebSession, toPageOf form: FormData) async -> WebReply? {
+        let coordinator = session.coordinator
+        guard let page = form["page"], let screen = form["screen"], page.hasPrefix("/") else {
+            session.flash = "That page was out of date, so nothing was done: here is where you are."
+            return .redirect(to: session.path)
+        }
+        // The same address and screen: the page shows the state as it is (its entries renamed by a restart).
+        if page == session.path, Self.route(of: coordinator.state) == screen { return nil }
+        do throws(NavigationError) {
+            try follow(coordinator, to: WebSession.link(ofPath: Substring(page)))
+        } catch {
+            session.flash =
+                "That page cannot be shown again, so nothing was done: "
+                + Self.sentence(for: error, at: page)
+            return .redirect(to: session.path)
+        }
+        session.path = WebSession.linkPath(of: coordinator.state) ?? page
+        guard Self.route(of: coordinator.state) == screen else {
+            // A guard's screen came first (a sign-in before a checkout): it shows, and the action waits for the user.
+            if let problem = await saveIfChanged(session) { session.flash = problem }
+            session.flash = session.flash ?? "Nothing was done yet: this comes first."
+            return .redirect(to: session.path)
+        }
+        return nil
+    }
+
+    /// The route of the screen on top of `state`, as a page's forms carry it.
+    private static func route(of state: NavigationState<ControllersList>) -> String {
+        (try? state.top.screen.route()) ?? ""
     }
 
     /// What a shopper reads when `path` cannot be shown, in the shop's words; the typed error, with the names

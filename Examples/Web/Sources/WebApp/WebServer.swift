@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
-/// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form; every answer is `no-store`, so that the back and forward buttons ask
-/// the server again, and pages may load nothing from elsewhere nor be framed by another site.
+/// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form, `GET /page.js`
+/// the pages' script; every page is `no-store`, so that the back and forward buttons ask the server again, and
+/// pages may load nothing from elsewhere nor be framed by another site.
 public enum WebServer {
     /// The name of the session cookie.
     public static let cookieName = "session"
@@ -31,6 +32,12 @@ public enum WebServer {
             let reply = await frontEnd.get(uri: request.uri.string, cookie: request.cookies[cookieName]?.value)
             return response(reply)
         }
+        router.get("page.js") { _, _ in
+            var headers = commonHeaders(contentType: "text/javascript; charset=utf-8")
+            headers[.cacheControl] = "max-age=3600"
+            return Response(
+                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: pageScript)))
+        }
         router.get("/", use: page)
         router.get("**", use: page)
         let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
@@ -53,16 +60,24 @@ public enum WebServer {
         return router
     }
 
-    /// The HTTP response of `reply`.
-    static func response(_ reply: WebReply) -> Response {
-        var headers: HTTPFields = [
-            .contentType: reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
+    /// The headers of every answer: `no-store`, so that Back and Forward ask the server again; and a policy
+    /// that lets a page load only the site's own script, and no other site frame it (a click in a frame would
+    /// act with the user's session).
+    static func commonHeaders(contentType: String) -> HTTPFields {
+        [
+            .contentType: contentType,
             .cacheControl: "no-store",
             .xContentTypeOptions: "nosniff",
-            // No other site may frame a page: a click in a frame would act with the user's session.
             .contentSecurityPolicy:
-                "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+                "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; "
+                + "frame-ancestors 'none'",
         ]
+    }
+
+    /// The HTTP response of `reply`.
+    static func response(_ reply: WebReply) -> Response {
+        var headers = commonHeaders(
+            contentType: reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8")
         if let location = reply.location { headers[.location] = location }
         var response = Response(
             status: HTTPResponse.Status(code: reply.status.rawValue), headers: headers,

@@ -8,7 +8,7 @@ import Testing
 @testable import WebApp
 
 /// A browser over the app under test: it keeps the session cookie, and sends forms as the last page wrote them,
-/// with its CSRF token and entry.
+/// with its CSRF token, entry, address and screen.
 final class Browser: @unchecked Sendable {
     let client: any TestClientProtocol
     var cookie: String?
@@ -40,12 +40,21 @@ final class Browser: @unchecked Sendable {
     func submit(_ action: String, value: String? = nil, _ fields: [String: String] = [:]) async throws
         -> TestResponse
     {
-        var form = ["csrf": token, "entry": entry, "action": action]
+        var form = pageFields
+        form["action"] = action
         if let value { form["value"] = value }
         form.merge(fields) { $1 }
         let response = try await post(form)
         guard response.status == .seeOther, let location = response.headers[.location] else { return response }
         return try await open(location)
+    }
+
+    /// Opens the shop, adds the teapot (product 3) to the cart, and opens the cart.
+    func walkToTheCart() async throws {
+        try await open("/@shop")
+        try await submit("open", value: "3")
+        try await submit("add")
+        try await submit("cart")
     }
 
     /// Posts `fields` as a form, as they are.
@@ -78,6 +87,11 @@ final class Browser: @unchecked Sendable {
     var token: String { field("csrf") ?? "" }
     /// The entry of the last page's forms.
     var entry: String { field("entry") ?? "" }
+    /// The hidden fields of the last page's forms — token, entry, the page's address and screen — as a form of
+    /// that page sends them, to post later as a page the browser kept.
+    var pageFields: [String: String] {
+        ["csrf": token, "entry": entry, "page": field("page") ?? "", "screen": field("screen") ?? ""]
+    }
     /// The title of the last page.
     var title: String { between("<h1>", "</h1>") ?? "" }
     /// The breadcrumb of the last page, as text.
