@@ -42,7 +42,7 @@ BASE = f"http://127.0.0.1:{PORT}"
 
 
 def start_server():
-    server = subprocess.Popen([WEB, "--port", str(PORT), "--database", DATABASE])
+    server = subprocess.Popen([WEB, "--port", str(PORT), "--database", DATABASE, "--connection-timeout", "3"])
     for _ in range(200):
         try:
             socket.create_connection(("127.0.0.1", PORT), timeout=0.2).close()
@@ -169,9 +169,28 @@ PRODUCT = CATALOG + "/shop/product;productID=3"
 CART = PRODUCT + "/+/shop/cart"
 CHECKOUT = CART + "/shop/checkout"
 
+def closed_within(seconds, sent=b""):
+    """Opens a connection, sends `sent` and then nothing; says whether the server closed it within `seconds`."""
+    connection = socket.create_connection(("127.0.0.1", PORT), timeout=seconds)
+    try:
+        if sent:
+            connection.sendall(sent)
+        return connection.recv(1) == b""
+    except socket.timeout:
+        return False
+    except ConnectionResetError:
+        return True
+    finally:
+        connection.close()
+
+
 server = start_server()
 ada = bob = None
 try:
+    # A connection that sends nothing, or never finishes its request, is closed (here after 3 s): idle and slow
+    # connections do not hold the server's files for ever.
+    check("an idle connection is closed", closed_within(8))
+    check("a connection that never finishes its request is closed", closed_within(8, b"GET / HTTP/1.1\r\nHost: x\r\n"))
     ada = browser()
     ada.get(BASE + "/")
     expect_page(ada, "a first visit", "Start", "/@start/startScreen", "Start")

@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 import WebApp
 
-/// `web [--host H] [--port N] [--database FILE] [--idle-timeout SECONDS]`: serves the example app at http://127.0.0.1:8080/.
+/// `web [--host H] [--port N] [--database FILE] [--idle-timeout SECONDS] [--connection-timeout SECONDS]`: serves the example app at http://127.0.0.1:8080/.
 let usage = """
     USAGE: web [--host <address>] [--port <number>] [--database <file>] [--idle-timeout <seconds>]
+               [--connection-timeout <seconds>]
 
     Serves the example app in a browser, over the same screens as the terminal demo.
 
@@ -14,13 +15,14 @@ let usage = """
       --database <file>  the SQLite file of the sessions' saved navigation
                          (default: navigation-web.sqlite in the current folder)
       --idle-timeout <seconds>  how long a session lasts unused (default: 1800)
+      --connection-timeout <seconds>  how long a connection may send nothing before it is closed (default: 30)
     """
 
 var configuration = WebConfiguration(databasePath: "navigation-web.sqlite")
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--host", "--port", "--database", "--idle-timeout":
+    case "--host", "--port", "--database", "--idle-timeout", "--connection-timeout":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: \(argument) needs a value\n\n\(usage)\n".utf8))
             exit(64)
@@ -33,12 +35,16 @@ while let argument = arguments.popFirst() {
                 exit(64)
             }
             configuration.port = port
-        case "--idle-timeout":
-            guard let seconds = Double(value), seconds > 0, seconds.isFinite else {
-                FileHandle.standardError.write(Data("error: --idle-timeout needs a positive number of seconds\n".utf8))
+        case "--idle-timeout", "--connection-timeout":
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite, seconds < 1e9 else {
+                FileHandle.standardError.write(Data("error: \(argument) needs a positive number of seconds\n".utf8))
                 exit(64)
             }
-            configuration.idleTimeout = seconds
+            if argument == "--idle-timeout" {
+                configuration.idleTimeout = seconds
+            } else {
+                configuration.connectionTimeout = seconds
+            }
         default: configuration.databasePath = value
         }
     case "--help", "-h":

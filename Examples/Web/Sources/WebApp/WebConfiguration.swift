@@ -17,12 +17,15 @@ public struct WebConfiguration: Sendable {
     public var maxFieldBytes: Int
     /// The longest path accepted, in bytes (414 past it).
     public var maxPathBytes: Int
+    /// How long a connection may send nothing, in seconds, before the server closes it: idle keep-alive
+    /// connections and ones that never finish a request do not hold the server's files for ever.
+    public var connectionTimeout: Double
 
     /// Creates the settings.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, idleTimeout: Double = 30 * 60,
         maxLiveSessions: Int = 10_000, maxBodyBytes: Int = 16 * 1024, maxFieldBytes: Int = 2_000,
-        maxPathBytes: Int = 4_096
+        maxPathBytes: Int = 4_096, connectionTimeout: Double = 30
     ) {
         self.host = host
         self.port = port
@@ -32,5 +35,6 @@ public struct WebConfiguration: Sendable {
         self.maxBodyBytes = maxBodyBytes
         self.maxFieldBytes = maxFieldBytes
         self.maxPathBytes = maxPathBytes
+        self.connectionTimeout = connectionTimeout
     }
 }

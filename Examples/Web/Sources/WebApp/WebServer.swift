@@ -20,8 +20,10 @@ public enum WebServer {
     ) async throws -> some ApplicationProtocol {
         let store = if let store { store } else { try await SessionStore.open(path: configuration.databasePath) }
         let frontEnd = await WebFrontEnd(configuration: configuration, store: store)
+        let timeout = Int64(configuration.connectionTimeout * 1_000)
         return Application(
             router: router(frontEnd, configuration: configuration),
+            server: .http1(configuration: .init(idleTimeout: .milliseconds(timeout))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Web"))
     }
 
