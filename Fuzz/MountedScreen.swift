@@ -10,6 +10,7 @@ enum MountedScreen: Routable {
     case catalog
     case home
     case compare(ids: [Int], tags: [String]?)
+    case sorted(by: Sorting?, near: Place)
     case shop(ShopScreen)
     case cleanSwift(CleanSwiftScreen)
 
@@ -25,9 +26,22 @@ enum MountedScreen: Routable {
         ])
     }
 
+    /// An enum with values among a screen's values: its case, then its values as fields.
+    enum Sorting: Codable, Equatable, Sendable {
+        case name
+        case price(descending: Bool)
+        case distance(from: Place)
+    }
+
+    /// A value with fields.
+    struct Place: Codable, Equatable, Sendable {
+        var city: String
+        var zone: Int?
+    }
+
     var screensBeneath: [MountedScreen] {
         switch self {
-        case .catalog, .home, .compare: []
+        case .catalog, .home, .compare, .sorted: []
         case .shop(let screen): screen.screensBeneath.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.screensBeneath.map(MountedScreen.cleanSwift)
         }
@@ -35,7 +49,7 @@ enum MountedScreen: Routable {
 
     var linkRule: LinkRule<MountedScreen> {
         switch self {
-        case .catalog, .home, .compare: .pushedOrPresented
+        case .catalog, .home, .compare, .sorted: .pushedOrPresented
         case .shop(let screen): screen.linkRule.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.linkRule.map(MountedScreen.cleanSwift)
         }

@@ -143,8 +143,8 @@ private func lines<Screen: Routable>(_ stacks: [[Screen]]) -> [String] {
 }
 
 /// Fails the test, naming the screen, for each of `screens` that a link or a saved session cannot hold: whose
-/// route cannot be written (an unlabeled list, an enum with values, an empty unlabeled `String`), or reads back as another
-/// screen. Run with one sample of every case — with the values users will give it — it finds before users do the
+/// route cannot be written (an unlabeled list, an unlabeled value with fields, an empty unlabeled `String`), or
+/// reads back as another screen. Run with one sample of every case — with the values users will give it — it finds before users do the
 /// screen that a session would leave out when saved.
 ///
 /// ```swift

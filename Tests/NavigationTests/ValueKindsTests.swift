@@ -78,22 +78,72 @@ struct ValueKindsTests {
     enum Order: Codable, Hashable, Sendable {
         case byName
         case byPrice(ascending: Bool)
+        case near(Place)
+        case within(area: Area)
+    }
+
+    struct Place: Codable, Hashable, Sendable {
+        var city: String
+    }
+
+    enum Area: Codable, Hashable, Sendable {
+        case city(String)
+        case radius(km: Double, around: Place)
+    }
+
+    struct Filter: Codable, Hashable, Sendable {
+        var order: Order
+        var limit: Int
     }
 
     enum SortedScreen: Routable {
         case list(order: Order)
+        case search(order: Order?, filter: Filter?)
+        case unlabeled(Order)
+        case orders(list: [Order])
 
         var screensBeneath: [SortedScreen] { [] }
         var linkRule: LinkRule<SortedScreen> { .pushed }
     }
 
-    @Test func anEnumWithValuesAmongAScreensValuesIsRefusedWhenWrittenNamingIt() throws {
-        let error = try #require(throws: DeepLinkError.self) {
-            try SortedScreen.list(order: .byPrice(ascending: true)).route()
+    @Test func anEnumWithValuesAmongAScreensValuesIsItsCaseThenItsValuesAsFields() throws {
+        for (screen, route) in [
+            (SortedScreen.list(order: .byName), "list;order=byName"),
+            (.list(order: .byPrice(ascending: true)), "list;order=byPrice;order.ascending=true"),
+            (.list(order: .near(Place(city: "Oslo"))), "list;order=near;order._0.city=Oslo"),
+            (
+                .list(order: .within(area: .radius(km: 2.5, around: Place(city: "a b")))),
+                "list;order=within;order.area=radius;order.area.km=2.5;order.area.around.city=a%20b"
+            ),
+            (.search(order: nil, filter: nil), "search"),
+            (
+                .search(order: .byName, filter: Filter(order: .within(area: .city("Rome")), limit: 3)),
+                "search;order=byName;filter.order=within;filter.order.area=city;filter.order.area._0=Rome;filter.limit=3"
+            ),
+        ] {
+            #expect(try screen.route() == route)
+            #expect(try SortedScreen(route: route) == screen, "\(route)")
+            let state = try NavigationState(
+                stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: screen)]], nextID: EntryID(rawValue: 1))
+            let json = try SavedNavigation(state: state).json(unwritableScreens: .refused)
+            #expect(try SavedNavigation<SortedScreen>(json: json).state.screens == [screen])
         }
-        #expect(
-            error.reason
-                == .unwritable(
-                    reason: "order.byPrice is an enum case with values; give the enum raw values or make it Routable"))
+    }
+
+    @Test func anEnumCaseALinkHasNoPlaceForIsRefusedWhenWrittenNamingIt() throws {
+        for (screen, reason) in [
+            (SortedScreen.unlabeled(.byName), "the unlabeled value _0 has fields; give it a label"),
+            (.orders(list: [.byName]), "the list list holds values with fields; a link holds one per value"),
+        ] {
+            let error = try #require(throws: DeepLinkError.self) { try screen.route() }
+            #expect(error.reason == .unwritable(reason: reason))
+        }
+    }
+
+    @Test func anEnumCaseThatIsNoCaseIsRefusedAtItsPosition() throws {
+        let error = try #require(throws: DeepLinkError.self) { try SortedScreen(route: "list;order=byWeight") }
+        #expect(error.reason == .invalidParameter(name: "order", expected: "a case of its enum"))
+        #expect(error.component == "byWeight")
+        #expect(error.offset == 11)
     }
 }

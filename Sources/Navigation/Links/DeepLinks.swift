@@ -17,7 +17,9 @@
 /// - `scheme://`, compared without regard to case, then the path: segments between `/`.
 /// - A screen is its case name, its labeled values as `;label=value` parameters of that segment, its
 ///   unlabeled values as the segments that follow, and a feature group's screen as the segments of its own
-///   route: `detail;id=3`, `shop/product;productID=3`.
+///   route: `detail;id=3`, `shop/product;productID=3`. A labeled value with fields is a parameter per field
+///   (`point.x=1`), an enum with values its case, then its values (`order=byPrice;order.ascending=true`), and a
+///   labeled list its parameter repeated (`ids=1;ids=2`).
 /// - A segment that is a bare `+` starts a modal flow: `list/detail;id=3/+/editor;noteID=3`.
 /// - In an app with tabs, a first segment `@name` selects the tab with that name (its ``NavigationTab`` raw
 ///   value, percent-encoded), and the stacks that follow are that tab's stack and the flows over it:

@@ -37,9 +37,10 @@
 /// value optional in a link, since the compiler's `Codable` reads it as required. An unlabeled value cannot
 /// be optional: writing its `nil` fails. Parameter values are `String`, `Bool`, the integer
 /// and floating-point types, and any `Codable` type that encodes as one of them (a `RawRepresentable` enum,
-/// `UUID`) or as labeled fields of those (written `name.field=value`). A labeled list of such values is its
-/// parameter repeated, one value each, in order (`compare;ids=3;ids=1`); an unlabeled list, a list of lists or
-/// of values with fields, and an enum with values are not written.
+/// `UUID`) or as labeled fields of those (written `name.field=value`), an enum with values among them as its
+/// case and then its values as fields (`order=byPrice;order.ascending=true`). A labeled list of such values is
+/// its parameter repeated, one value each, in order (`compare;ids=3;ids=1`); an unlabeled list, a list of lists,
+/// of values with fields or holding `nil`, and an unlabeled value with fields are not written.
 ///
 /// Route names are the case names, written by the compiler. An enum may name its routes otherwise with
 /// `CodingKeys` of its own; the compiler then no longer checks that every case has one, and a forgotten case

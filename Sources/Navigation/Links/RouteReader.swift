@@ -117,6 +117,9 @@ final class RouteReading {
     // BENCHMARKS.md, "Reading links compiled for the app's screen type"). Only this class's own methods touch
     // them, one at a time, so the check is left out.
 
+    /// The labeled value whose enum case a link names but the enum does not have, and where; the error of the
+    /// screen's `init(from:)` is reported as that value's.
+    var unknownCase: (name: String, part: LinkTokens.Part)?
     /// Which of the segments' parameters were read, by their index in ``LinkTokens/items``; empty until one is.
     @exclusivity(unchecked) private var read: [Bool] = []
     /// How many of the segments' parameters were read.
@@ -200,6 +203,9 @@ final class RouteReading {
         } catch let error as DeepLinkError {
             throw error
         } catch {
+            if let (value, part) = unknownCase {
+                throw tokens.error(.invalidParameter(name: value, expected: "a case of its enum"), at: part)
+            }
             throw tokens.error(.rejected(reason: String(describing: error)), at: name)
         }
     }
@@ -381,6 +387,11 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] {
         guard let segment else { return [] }
+        // An enum among a labeled value's fields: its one key is its case, the value of `order=byPrice`.
+        if let (name, label) = enumCase(in: segment) {
+            if let key = Key(stringValue: name) { return [key] }
+            reading.unknownCase = (label, enumCasePart(label, in: segment))
+        }
         return reading.tokens.parameters(of: segment).compactMap { item in
             let name = reading.tokens.text(item.name)
             return name.hasPrefix(prefix) ? Key(stringValue: String(name.dropFirst(prefix.count))) : nil
@@ -388,7 +399,7 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        guard !isUnlabeled(key) else { return true }
+        guard !isSegment(key) else { return true }
         guard let segment else { return false }
         let name = prefix + key.stringValue
         if reading.has(name, in: segment) { return true }
@@ -408,7 +419,7 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return screen
         }
         let name = prefix.isEmpty ? key.stringValue : prefix + key.stringValue
-        if isUnlabeled(key) {
+        if isSegment(key) {
             let part = try reading.valueSegment(for: name)
             return try ValueContainer(reading: reading, part: part, name: name).decode(T.self)
         }
@@ -440,7 +451,9 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func part(for key: Key) throws(DeepLinkError) -> (LinkTokens.Part, String) {
         let keyName = key.stringValue
         let name = prefix.isEmpty ? keyName : prefix + keyName
-        return (isUnlabeled(keyName) ? try reading.valueSegment(for: name) : try parameter(name), name)
+        return (
+            prefix.isEmpty && isUnlabeled(keyName) ? try reading.valueSegment(for: name) : try parameter(name), name
+        )
     }
 
     // Inlined into each overload above, where `T` is known, so that the conversion is specialized: the
@@ -478,9 +491,42 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(
+        if let segment, let (name, label) = enumCase(in: segment), name == key.stringValue {
+            // The enum's case, `order=byPrice`: read; its values are the value's fields, `order.ascending=true`.
+            _ = reading.take(label, of: segment)
+            return KeyedDecodingContainer(
+                ValuesContainer<NestedKey>(reading: reading, segment: segment, prefix: prefix, screen: screen))
+        }
+        return KeyedDecodingContainer(
             ValuesContainer<NestedKey>(
                 reading: reading, segment: segment, prefix: prefix + key.stringValue + ".", screen: screen))
+    }
+
+    /// Whether `key` is read from a segment of its own: an unlabeled value of a screen's case. An unlabeled
+    /// value of an enum among a labeled value's fields (`order._0`) is a parameter like its labeled ones.
+    private func isSegment(_ key: Key) -> Bool {
+        prefix.isEmpty && isUnlabeled(key)
+    }
+
+    /// The part holding the value of the unread parameter `label` of the segment at `segment`.
+    private func enumCasePart(_ label: String, in segment: Int) -> LinkTokens.Part {
+        let item = reading.tokens.segments[segment].parameters.first { item in
+            !reading.wasRead(item) && reading.tokens.isNamed(reading.tokens.items[item].name, label)
+        }
+        return item.map { reading.tokens.items[$0].value } ?? reading.currentPart
+    }
+
+    /// The case of an enum among a labeled value's fields — the text of `order=byPrice` when this container
+    /// reads `order.` — and that parameter's name; `nil` when the segment has no such parameter unread.
+    private func enumCase(in segment: Int) -> (name: String, label: String)? {
+        guard prefix.hasSuffix(".") else { return nil }
+        let label = String(prefix.dropLast())
+        guard
+            let item = reading.tokens.segments[segment].parameters.first(where: { item in
+                !reading.wasRead(item) && reading.tokens.isNamed(reading.tokens.items[item].name, label)
+            })
+        else { return nil }
+        return (reading.tokens.text(reading.tokens.items[item].value), label)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

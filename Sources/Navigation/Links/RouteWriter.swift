@@ -209,7 +209,7 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws {
-        guard !isUnlabeled(key) else {
+        guard !(prefix.isEmpty && isUnlabeled(key)) else {
             throw writing.unwritable("the unlabeled value \(key.stringValue) is nil; an optional value needs a label")
         }
     }
@@ -220,7 +220,7 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
             return
         }
         let name = prefix + key.stringValue
-        if isUnlabeled(key) {
+        if prefix.isEmpty && isUnlabeled(key) {  // a segment of its own; an enum's `order._0` is a parameter
             try value.encode(to: RouteEncoder(writing: writing, mode: .segment(name: name)))
         } else if let text = primitiveText(value) {
             try addParameter(name, text)
@@ -270,10 +270,19 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        // An enum with associated values among a screen's values: a link names screens, not other cases.
-        let reason =
-            "\(prefix + key.stringValue) is an enum case with values; give the enum raw values or make it Routable"
-        return KeyedEncodingContainer(FailingContainer<NestedKey>(writing: writing, reason: reason))
+        // An enum among a labeled value's fields, `order: Order`: its case is the parameter `order=byPrice`, and
+        // the case's values follow as the value's fields, `order.ascending=true`.
+        let label = String(prefix.dropLast())
+        guard prefix.hasSuffix("."), let segment else {
+            let reason =
+                prefix.hasSuffix(".")
+                ? "a group without a prefix has no segment for the parameter \(label)"
+                : "\(key.stringValue) is an enum case with values outside a labeled value; give it a label"
+            return KeyedEncodingContainer(FailingContainer<NestedKey>(writing: writing, reason: reason))
+        }
+        writing.segments[segment].parameters.append((label, key.stringValue))
+        return KeyedEncodingContainer(
+            ValuesEncodingContainer<NestedKey>(writing: writing, segment: segment, prefix: prefix))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
