@@ -11,6 +11,7 @@ enum MountedScreen: Routable {
     case home
     case compare(ids: [Int], tags: [String]?)
     case sorted(by: Sorting?, near: Place)
+    case trip([Place], stops: [[Int]?]?)
     case shop(ShopScreen)
     case cleanSwift(CleanSwiftScreen)
 
@@ -41,7 +42,7 @@ enum MountedScreen: Routable {
 
     var screensBeneath: [MountedScreen] {
         switch self {
-        case .catalog, .home, .compare, .sorted: []
+        case .catalog, .home, .compare, .sorted, .trip: []
         case .shop(let screen): screen.screensBeneath.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.screensBeneath.map(MountedScreen.cleanSwift)
         }
@@ -49,7 +50,7 @@ enum MountedScreen: Routable {
 
     var linkRule: LinkRule<MountedScreen> {
         switch self {
-        case .catalog, .home, .compare, .sorted: .pushedOrPresented
+        case .catalog, .home, .compare, .sorted, .trip: .pushedOrPresented
         case .shop(let screen): screen.linkRule.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.linkRule.map(MountedScreen.cleanSwift)
         }

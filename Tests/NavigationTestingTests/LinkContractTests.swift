@@ -87,10 +87,11 @@ struct LinkContractTests {
     }
 }
 
-/// Screens with values a route cannot hold.
+/// Screens with values a route cannot hold, or not so that they read back.
 enum ComparePages: Routable {
     case compare([Int])
-    case note(String)
+    case note(String?)
+    case ratio(Double)
 
     var screensBeneath: [ComparePages] { [] }
     var linkRule: LinkRule<ComparePages> { .pushed }
@@ -100,11 +101,11 @@ enum ComparePages: Routable {
 struct RoutesReadBackTests {
     @Test func aScreenALinkCannotHoldFailsNamingIt() {
         let messages = failures {
-            expectRoutesReadBack([ComparePages.compare([1, 2]), .note("hi"), .note("")])
+            expectRoutesReadBack([ComparePages.compare([1, 2]), .note("hi"), .note(nil), .ratio(.nan), .ratio(2)])
         }
         #expect(messages.count == 2)
-        #expect(messages.first?.hasPrefix("compare([1, 2]) cannot be linked or saved: ") == true)
-        #expect(messages.last?.hasPrefix(#"note("") cannot be linked or saved: "#) == true)
+        #expect(messages.first?.hasPrefix("note(nil) cannot be linked or saved: ") == true)
+        #expect(messages.last == "ratio(nan) is written ratio/nan, which reads back as ratio(nan)")
     }
 
     @Test func screensThatReadBackPass() {

@@ -60,20 +60,39 @@ struct ListValuesTests {
         #expect(read.state.screens == screens)
     }
 
-    @Test func whatALinkCannotTellApartIsRefusedWhenWritten() throws {
-        for (screen, reason) in [
-            (ListScreen.picked(ids: []), "the optional list ids is empty, which a link cannot tell from nil"),
-            (.nested(grid: [[1]]), "a list is not a value a link can hold"),
+    @Test func aListARepeatedParameterCannotHoldIsWrittenByIndexAndReadsBack() throws {
+        for (screen, route) in [
+            (ListScreen.picked(ids: []), "picked;ids.count=0"),
+            (.picked(ids: nil), "picked"),
+            (.picked(ids: [4]), "picked;ids=4"),
+            (.nested(grid: [[1, 2], [], [3]]), "nested;grid.count=3;grid.0=1;grid.0=2;grid.2=3"),
             (
-                .addresses(list: [Address(city: "Oslo")]),
-                "the list list holds values with fields; a link holds one per value"
+                .addresses(list: [Address(city: "Oslo"), Address(city: "a b")]),
+                "addresses;list.count=2;list.0.city=Oslo;list.1.city=a%20b"
             ),
-            (.unlabeled([1]), "a list is not a value a link can hold"),
-            (.gaps(counts: [1, nil]), "the list counts holds nil, which a link cannot write"),
+            (.unlabeled([1]), "unlabeled;_0=1"),
+            (.gaps(counts: [1, nil, 3, nil]), "gaps;counts.count=4;counts.0=1;counts.2=3"),
         ] {
-            let error = try #require(throws: DeepLinkError.self) { try screen.route() }
-            #expect(error.reason == .unwritable(reason: reason))
+            #expect(try screen.route() == route)
+            #expect(try ListScreen(route: route) == screen, "\(route)")
+            #expect(try links.stacks(in: links.url(for: [.home, screen])) == [[.home, screen]])
         }
+    }
+
+    @Test func aListByIndexWithACountItsValuesDoNotMatchIsRefused() throws {
+        for (route, name) in [
+            ("nested;grid.count=-1", "grid.count"), ("nested;grid.count=x", "grid.count"),
+            ("nested;grid.count=1000001", "grid.count"),
+        ] {
+            let error = try #require(throws: DeepLinkError.self) { try ListScreen(route: route) }
+            #expect(error.reason == .invalidParameter(name: name, expected: "Int"), "\(route)")
+        }
+        // A value past the count is no value of the list.
+        let error = try #require(throws: DeepLinkError.self) {
+            try ListScreen(route: "addresses;list.count=1;list.0.city=a;list.1.city=b")
+        }
+        #expect(error.reason == .unexpectedParameter)
+        #expect(error.component == "list.1.city")
     }
 
     @Test func aValueOfTheWrongTypeInAListIsRefusedAtItsPosition() throws {

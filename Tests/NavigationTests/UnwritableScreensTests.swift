@@ -2,10 +2,10 @@ import Foundation
 import Navigation
 import Testing
 
-/// Screens of which one cannot be written: a note's unlabeled text, when empty, is no path segment.
+/// Screens of which one cannot be written: a note's unlabeled text, when `nil`, has no label to be left out by.
 enum NoteScreen: Routable {
     case list
-    case note(String)
+    case note(String?)
 
     var screensBeneath: [NoteScreen] { self == .list ? [] : [.list] }
     var linkRule: LinkRule<NoteScreen> { .pushedOrPresented }
@@ -37,19 +37,19 @@ struct UnwritableScreensTests {
 
     @Test func aStackIsWrittenUpToItsFirstUnwritableScreenAndTheFlowsOverItGo() throws {
         let saved = SavedNavigation(
-            state: try state([[.list, .note("a"), .note(""), .note("b")], [.note("c")]]))
+            state: try state([[.list, .note("a"), .note(nil), .note("b")], [.note("c")]]))
         #expect(try written(saved) == [[.list, .note("a")]])
     }
 
     @Test func aFlowWhoseRootCannotBeWrittenGoesWithTheFlowsAboveIt() throws {
-        let saved = SavedNavigation(state: try state([[.list, .note("a")], [.note("")], [.list]]))
+        let saved = SavedNavigation(state: try state([[.list, .note("a")], [.note(nil)], [.list]]))
         #expect(try written(saved) == [[.list, .note("a")]])
-        let cut = SavedNavigation(state: try state([[.list], [.note("a"), .note("")]]))
+        let cut = SavedNavigation(state: try state([[.list], [.note("a"), .note(nil)]]))
         #expect(try written(cut) == [[.list], [.note("a")]])
     }
 
     @Test func refusedTheFirstUnwritableScreenIsNamedAndNothingIsWritten() throws {
-        let saved = SavedNavigation(state: try state([[.list, .note("a"), .note("")]]))
+        let saved = SavedNavigation(state: try state([[.list, .note("a"), .note(nil)]]))
         let error = try #require(throws: SavingError.self) { try saved.json(unwritableScreens: .refused) }
         guard case .unwritableScreen(let path, _) = error else {
             Issue.record("refused with \(error)")
@@ -59,14 +59,14 @@ struct UnwritableScreensTests {
     }
 
     @Test func aRootThatCannotBeWrittenLeavesNothingToSave() throws {
-        let saved = SavedNavigation(state: try state([[.note(""), .list]]))
+        let saved = SavedNavigation(state: try state([[.note(nil), .list]]))
         #expect(throws: SavingError.self) { try saved.json() }
     }
 
     @Test func eachTabIsWrittenOnItsOwn() throws {
         var state = NavigationState(selecting: NoteTab.lists)
         try state.push(.note("a"))
-        try state.show(.note(""), in: NoteTab.notes)
+        try state.show(.note(nil), in: NoteTab.notes)
         try state.show(.note("b"), in: NoteTab.notes)
         let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
         #expect(read.selectedTab == "lists")
@@ -77,7 +77,7 @@ struct UnwritableScreensTests {
     @Test func aSelectedTabWhoseRootCannotBeWrittenGivesItsPlaceToTheNextTab() throws {
         var state = NavigationState(selecting: NoteTab.lists)
         try state.push(.note("a"))
-        try state.setStack([.note("")], of: NoteTab.lists)
+        try state.setStack([.note(nil)], of: NoteTab.lists)
         try state.select(NoteTab.lists)
         let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
         #expect(read.selectedTab == "notes")

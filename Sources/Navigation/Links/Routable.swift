@@ -39,8 +39,10 @@
 /// and floating-point types, and any `Codable` type that encodes as one of them (a `RawRepresentable` enum,
 /// `UUID`) or as labeled fields of those (written `name.field=value`), an enum with values among them as its
 /// case and then its values as fields (`order=byPrice;order.ascending=true`). A labeled list of such values is
-/// its parameter repeated, one value each, in order (`compare;ids=3;ids=1`); an unlabeled list, a list of lists,
-/// of values with fields or holding `nil`, and an unlabeled value with fields are not written.
+/// its parameter repeated, one value each, in order (`compare;ids=3;ids=1`), or by index after its count when
+/// it holds lists, values with fields or `nil`, or is an empty optional list
+/// (`list.count=2;list.0.city=Oslo;list.1.city=Rome`). An unlabeled value a segment cannot hold — empty, a list,
+/// with fields — is written as a labeled one named by its position (`tag;_0=`).
 ///
 /// Route names are the case names, written by the compiler. An enum may name its routes otherwise with
 /// `CodingKeys` of its own; the compiler then no longer checks that every case has one, and a forgotten case

@@ -268,8 +268,16 @@ private struct RouteDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        // A labeled list: the parameter repeated, one value each (`ids=1;ids=2`); none for an empty list.
+        // A labeled list: the parameter repeated, one value each (`ids=1;ids=2`); none for an empty list. Or by
+        // index, after its count: `list.count=2;list.0.city=Oslo;list.1.city=Rome`.
         guard case .parameter(let segment?, let name) = mode else { throw reading.unsupported("a list") }
+        if let countPart = reading.take(name + ".count", of: segment) {
+            let count: Int = try reading.value(of: countPart, name: name + ".count")
+            guard (0...maxIndexedCount).contains(count) else {
+                throw reading.tokens.error(.invalidParameter(name: name + ".count", expected: "Int"), at: countPart)
+            }
+            return IndexedListContainer(reading: reading, segment: segment, name: name, count: count)
+        }
         var parts: [LinkTokens.Part] = []
         while let part = reading.take(name, of: segment) { parts.append(part) }
         return ListContainer(reading: reading, parts: parts, name: name)
@@ -280,16 +288,15 @@ private struct RouteDecoder: Decoder {
         case .value(let part, let name):
             return ValueContainer(reading: reading, part: part, name: name)
         case .parameter(let segment, let name):
-            return ValueContainer(reading: reading, part: try parameter(name, of: segment), name: name)
+            if let segment, let part = reading.take(name, of: segment) {
+                return ValueContainer(reading: reading, part: part, name: name)
+            }
+            // No parameter: `nil` for a value by index that was (`list.1` of `list.count=2;list.0=3`), else missing.
+            let at = segment.map { reading.tokens.segments[$0].name } ?? reading.currentPart
+            return AbsentValueContainer(reading: reading, name: name, at: at)
         case .screen:
             throw reading.unsupported("a screen that is not an enum")
         }
-    }
-
-    private func parameter(_ name: String, of segment: Int?) throws(DeepLinkError) -> LinkTokens.Part {
-        if let segment, let part = reading.take(name, of: segment) { return part }
-        let at = segment.map { reading.tokens.segments[$0].name } ?? reading.currentPart
-        throw reading.tokens.error(.missingParameter(name: name), at: at)
     }
 }
 
@@ -451,9 +458,7 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func part(for key: Key) throws(DeepLinkError) -> (LinkTokens.Part, String) {
         let keyName = key.stringValue
         let name = prefix.isEmpty ? keyName : prefix + keyName
-        return (
-            prefix.isEmpty && isUnlabeled(keyName) ? try reading.valueSegment(for: name) : try parameter(name), name
-        )
+        return (isSegment(key) ? try reading.valueSegment(for: name) : try parameter(name), name)
     }
 
     // Inlined into each overload above, where `T` is known, so that the conversion is specialized: the
@@ -502,10 +507,14 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 reading: reading, segment: segment, prefix: prefix + key.stringValue + ".", screen: screen))
     }
 
-    /// Whether `key` is read from a segment of its own: an unlabeled value of a screen's case. An unlabeled
-    /// value of an enum among a labeled value's fields (`order._0`) is a parameter like its labeled ones.
+    /// Whether `key` is read from a segment of its own: an unlabeled value of a screen's case, unless the
+    /// case's segment has it as a parameter (`_0`: a value a segment cannot hold — empty, with fields, a list).
+    /// An unlabeled value of an enum among a labeled value's fields (`order._0`) is a parameter like its
+    /// labeled ones.
     private func isSegment(_ key: Key) -> Bool {
-        prefix.isEmpty && isUnlabeled(key)
+        guard prefix.isEmpty, isUnlabeled(key) else { return false }
+        guard let segment else { return true }
+        return !reading.has(key.stringValue, in: segment)
     }
 
     /// The part holding the value of the unread parameter `label` of the segment at `segment`.
@@ -575,6 +584,78 @@ private struct ListContainer: UnkeyedDecodingContainer {
     mutating func superDecoder() throws -> any Decoder { throw reading.unsupported(name) }
 }
 
+/// The values of a labeled list written by index: `list.0`, `list.1`, … each read as a labeled value, one
+/// that is no parameter as `nil`.
+private struct IndexedListContainer: UnkeyedDecodingContainer {
+    let reading: RouteReading
+    let segment: Int
+    let name: String
+    let count: Int?
+    private(set) var currentIndex = 0
+
+    init(reading: RouteReading, segment: Int, name: String, count: Int) {
+        self.reading = reading
+        self.segment = segment
+        self.name = name
+        self.count = count
+    }
+
+    var codingPath: [any CodingKey] { [] }
+    var isAtEnd: Bool { currentIndex == count }
+    private var element: String { "\(name).\(currentIndex)" }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, !reading.has(element, in: segment) else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard !isAtEnd else { throw reading.tokens.error(.missingParameter(name: name), at: reading.currentPart) }
+        defer { currentIndex += 1 }
+        if isPrimitive(T.self) {
+            guard let part = reading.take(element, of: segment) else {
+                throw reading.tokens.error(.missingParameter(name: element), at: reading.tokens.segments[segment].name)
+            }
+            return try ValueContainer(reading: reading, part: part, name: element).decode(T.self)
+        }
+        return try T(from: RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: element)))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        defer { currentIndex += 1 }
+        return KeyedDecodingContainer(
+            ValuesContainer<NestedKey>(reading: reading, segment: segment, prefix: element + "."))
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        defer { currentIndex += 1 }
+        return try RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: element)).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        defer { currentIndex += 1 }
+        return RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: element))
+    }
+}
+
+/// A labeled value that is no parameter: `nil`, or missing when it is asked for.
+private struct AbsentValueContainer: SingleValueDecodingContainer {
+    let reading: RouteReading
+    let name: String
+    let at: LinkTokens.Part
+
+    var codingPath: [any CodingKey] { [] }
+
+    func decodeNil() -> Bool { true }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        throw reading.tokens.error(.missingParameter(name: name), at: at)
+    }
+}
+
 /// One value written as text: a segment, or a parameter's value.
 private struct ValueContainer: SingleValueDecodingContainer {
     let reading: RouteReading
@@ -631,6 +712,10 @@ private struct ValueContainer: SingleValueDecodingContainer {
         try reading.value(of: part, name: name)
     }
 }
+
+/// The most values a list written by index holds: a reader counts through its `nil`s, which take no room in
+/// the link, so the count a link may claim is bounded.
+let maxIndexedCount = 1_000_000
 
 /// Whether `key` is an unlabeled value: the compiler names them `_0`, `_1`, …
 func isUnlabeled(_ key: some CodingKey) -> Bool {

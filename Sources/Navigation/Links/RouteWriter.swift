@@ -115,6 +115,63 @@ final class RouteWriting {
     func fail(_ reason: String) {
         if failure == nil { failure = unwritable(reason) }
     }
+
+    /// The labeled lists written by index (`list.count=2;list.0.city=Oslo;list.1.city=Rome`), as `segment name`:
+    /// those whose values a repeated parameter cannot hold.
+    private var indexedLists: Set<String> = []
+
+    /// Whether the list `name` of the segment at `segment` is written by index.
+    func isIndexed(_ name: String, in segment: Int?) -> Bool {
+        !indexedLists.isEmpty && indexedLists.contains("\(segment ?? -1) \(name)")
+    }
+
+    /// Writes the list `name` of the segment at `segment` by index from now on; `false` when it already was.
+    func index(_ name: String, in segment: Int?) -> Bool {
+        indexedLists.insert("\(segment ?? -1) \(name)").inserted
+    }
+
+    /// What is written so far, to go back to when a value is written again in another form.
+    struct Mark {
+        fileprivate let segments: Int
+        fileprivate let parameters: Int
+        fileprivate let failure: DeepLinkError?
+    }
+
+    /// Marks what is written so far of the segment at `segment`.
+    func mark(_ segment: Int?) -> Mark {
+        Mark(segments: segments.count, parameters: segment.map { segments[$0].parameters.count } ?? 0, failure: failure)
+    }
+
+    /// Whether something written since `mark` failed where no error could be thrown.
+    func failed(since mark: Mark) -> Bool {
+        failure != nil && mark.failure == nil
+    }
+
+    /// Leaves out what was written of the segment at `segment` since `mark`.
+    func rewind(to mark: Mark, of segment: Int?) {
+        segments.removeLast(segments.count - mark.segments)
+        if let segment { segments[segment].parameters.removeLast(segments[segment].parameters.count - mark.parameters) }
+        failure = mark.failure
+    }
+
+    /// Writes `value` as the labeled value `name` of the segment at `segment`: one parameter, a list's parameter
+    /// repeated, or one per field (`name.field`); when its list cannot be a repeated parameter — it holds lists,
+    /// values with fields or `nil` — the list is written again by index.
+    func writeLabeled<T: Encodable>(_ value: T, as name: String, in segment: Int?) throws {
+        let mark = mark(segment)
+        do {
+            try value.encode(to: RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name)))
+            guard failed(since: mark) else { return }
+        } catch let error as DeepLinkError {
+            guard case .unwritable = error.reason, segment != nil, index(name, in: segment) else { throw error }
+            rewind(to: mark, of: segment)
+            try value.encode(to: RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name)))
+            return
+        }
+        guard segment != nil, index(name, in: segment) else { return }
+        rewind(to: mark, of: segment)
+        try value.encode(to: RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name)))
+    }
 }
 
 /// The encoder a screen enum's `encode(to:)`, or one of its values' `encode(to:)`, writes to.
@@ -154,8 +211,12 @@ private struct RouteEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        // A labeled list is its parameter repeated; an unlabeled one, or a list in a list, has no place.
+        // A labeled list is its parameter repeated, or its values by index; an unlabeled one, or a list in a
+        // repeated list, has no place (an unlabeled one is then written as a parameter, `_0`).
         guard case .parameter(let segment, let name) = mode else { return FailingUnkeyedContainer(writing: writing) }
+        if writing.isIndexed(name, in: segment), let segment {
+            return IndexedListEncodingContainer(writing: writing, segment: segment, name: name)
+        }
         return ListEncodingContainer(writing: writing, segment: segment, name: name)
     }
 
@@ -221,11 +282,39 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
         }
         let name = prefix + key.stringValue
         if prefix.isEmpty && isUnlabeled(key) {  // a segment of its own; an enum's `order._0` is a parameter
-            try value.encode(to: RouteEncoder(writing: writing, mode: .segment(name: name)))
+            try writeUnlabeled(value, as: name)
         } else if let text = primitiveText(value) {
             try addParameter(name, text)
         } else {
-            try value.encode(to: RouteEncoder(writing: writing, mode: .parameter(segment: segment, name: name)))
+            try writing.writeLabeled(value, as: name, in: segment)
+        }
+    }
+
+    /// Writes the unlabeled value `name` as the next segment; or, when a segment cannot hold it — it is empty,
+    /// has fields or is a list — as a parameter of the case's segment named by its position (`_0`), as a
+    /// labeled value is written.
+    private func writeUnlabeled<T: Encodable>(_ value: T, as name: String) throws {
+        if let text = primitiveText(value) {
+            guard text.isEmpty, segment != nil else {
+                try value.encode(to: RouteEncoder(writing: writing, mode: .segment(name: name)))
+                return
+            }
+            try addParameter(name, text)
+            return
+        }
+        let mark = writing.mark(segment)
+        do {
+            try value.encode(to: RouteEncoder(writing: writing, mode: .segment(name: name)))
+            guard writing.failed(since: mark), segment != nil else { return }
+        } catch let error as DeepLinkError {
+            guard case .unwritable = error.reason, segment != nil else { throw error }
+        }
+        writing.rewind(to: mark, of: segment)
+        try writing.writeLabeled(value, as: name, in: segment)
+        // An empty list is no parameter, which reads as the value's segment: it is written by index, `_0.count=0`.
+        if let segment, writing.segments[segment].parameters.count == mark.parameters, writing.index(name, in: segment)
+        {
+            try writing.writeLabeled(value, as: name, in: segment)
         }
     }
 
@@ -248,10 +337,19 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try present(value, key) }
 
     private mutating func present<T: Encodable>(_ value: T?, _ key: Key) throws {
-        // An empty list is written as nothing, which reads back as `nil` when the list is optional.
-        if !isPrimitive(T.self), let list = value as? any Collection, list.isEmpty {  // no cast for a primitive
-            throw writing.unwritable(
-                "the optional list \(prefix + key.stringValue) is empty, which a link cannot tell from nil")
+        // An empty list written as a repeated parameter is nothing, which reads back as `nil` when the list is
+        // optional: it is written by index, `list.count=0`.
+        // (No cast for a primitive.)
+        if !isPrimitive(T.self), let value, let list = value as? any Collection, list.isEmpty {
+            let name = prefix + key.stringValue
+            let mark = writing.mark(segment)
+            if !(prefix.isEmpty && isUnlabeled(key)), segment != nil, writing.index(name, in: segment) {
+                try writing.writeLabeled(value, as: name, in: segment)
+            }
+            guard let segment, writing.segments[segment].parameters.count > mark.parameters else {
+                throw writing.unwritable("the optional list \(name) is empty, which a link cannot tell from nil")
+            }
+            return
         }
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
@@ -304,10 +402,11 @@ private struct ValueEncodingContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws {
-        if case .element(_, let name) = mode {
-            throw writing.unwritable("the list \(name) holds nil, which a link cannot write")
+        switch mode {
+        case .element(_, let name): throw writing.unwritable("the list \(name) holds nil, which a link cannot write")
+        case .parameter: return  // a value by index, `list.1`: left out, and read back as `nil`
+        case .segment, .screen: throw writing.unwritable("a value is nil; an optional value needs a label")
         }
-        throw writing.unwritable("a value is nil; an optional value needs a label")
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -400,6 +499,74 @@ private struct ListEncodingContainer: UnkeyedEncodingContainer {
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { FailingUnkeyedContainer(writing: writing) }
     mutating func superEncoder() -> any Encoder { RouteEncoder(writing: writing, mode: .segment(name: "super")) }
+}
+
+/// The values of a labeled list written by index: `list.count=3`, then each value as the labeled value
+/// `list.0`, `list.1`, … — a value with fields as `list.0.city=Oslo`, a list as its own parameter repeated — and
+/// a `nil` value as nothing.
+private struct IndexedListEncodingContainer: UnkeyedEncodingContainer {
+    let writing: RouteWriting
+    let segment: Int
+    let name: String
+    /// Where the `list.count` parameter is among the segment's parameters.
+    private let countParameter: Int
+    private(set) var count = 0 {
+        didSet { writing.segments[segment].parameters[countParameter].value = String(count) }
+    }
+
+    init(writing: RouteWriting, segment: Int, name: String) {
+        self.writing = writing
+        self.segment = segment
+        self.name = name
+        countParameter = writing.segments[segment].parameters.count
+        writing.segments[segment].parameters.append((name + ".count", "0"))
+    }
+
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() throws {
+        try checkCount()
+        count += 1
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try checkCount()
+        let element = "\(name).\(count)"
+        count += 1
+        if let text = primitiveText(value) {
+            writing.segments[segment].parameters.append((element, text))
+        } else {
+            try writing.writeLabeled(value, as: element, in: segment)
+        }
+    }
+
+    /// Throws when the list has as many values as a list by index may: a reader counts through its `nil`s.
+    private func checkCount() throws {
+        guard count < maxIndexedCount else {
+            throw writing.unwritable("the list \(name) holds more than \(maxIndexedCount) values")
+        }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        let element = "\(name).\(count)."
+        count += 1
+        return KeyedEncodingContainer(
+            ValuesEncodingContainer<NestedKey>(writing: writing, segment: segment, prefix: element))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let element = "\(name).\(count)"
+        count += 1
+        return ListEncodingContainer(writing: writing, segment: segment, name: element)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let element = "\(name).\(count)"
+        count += 1
+        return RouteEncoder(writing: writing, mode: .parameter(segment: segment, name: element))
+    }
 }
 
 /// An unkeyed container, which fails on the first value: a link holds no lists.
