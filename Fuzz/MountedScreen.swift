@@ -12,6 +12,7 @@ enum MountedScreen: Routable {
     case compare(ids: [Int], tags: [String]?)
     case sorted(by: Sorting?, near: Place)
     case trip([Place], stops: [[Int]?]?)
+    case leg(Int?, String?)
     case shop(ShopScreen)
     case cleanSwift(CleanSwiftScreen)
 
@@ -42,7 +43,7 @@ enum MountedScreen: Routable {
 
     var screensBeneath: [MountedScreen] {
         switch self {
-        case .catalog, .home, .compare, .sorted, .trip: []
+        case .catalog, .home, .compare, .sorted, .trip, .leg: []
         case .shop(let screen): screen.screensBeneath.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.screensBeneath.map(MountedScreen.cleanSwift)
         }
@@ -50,7 +51,7 @@ enum MountedScreen: Routable {
 
     var linkRule: LinkRule<MountedScreen> {
         switch self {
-        case .catalog, .home, .compare, .sorted, .trip: .pushedOrPresented
+        case .catalog, .home, .compare, .sorted, .trip, .leg: .pushedOrPresented
         case .shop(let screen): screen.linkRule.map(MountedScreen.shop)
         case .cleanSwift(let screen): screen.linkRule.map(MountedScreen.cleanSwift)
         }

@@ -143,8 +143,8 @@ private func lines<Screen: Routable>(_ stacks: [[Screen]]) -> [String] {
 }
 
 /// Fails the test, naming the screen, for each of `screens` that a link or a saved session cannot hold: whose
-/// route cannot be written (an unlabeled optional that is `nil`, a value whose `encode(to:)` throws), or reads
-/// back as another screen (a `Double` that is NaN). Run with one sample of every case — with the values users
+/// route cannot be written (a value whose `encode(to:)` throws, an empty optional dictionary), or reads back
+/// as another screen (a `Double` that is NaN). Run with one sample of every case — with the values users
 /// will give it — it finds before users do the screen that a session would leave out when saved.
 ///
 /// ```swift

@@ -92,6 +92,15 @@ enum ComparePages: Routable {
     case compare([Int])
     case note(String?)
     case ratio(Double)
+    case failing(Unencodable)
+
+    /// A value whose own `encode(to:)` throws.
+    struct Unencodable: Codable, Equatable, Sendable {
+        struct Refusal: Error {}
+        init() {}
+        init(from decoder: any Decoder) throws { throw Refusal() }
+        func encode(to encoder: any Encoder) throws { throw Refusal() }
+    }
 
     var screensBeneath: [ComparePages] { [] }
     var linkRule: LinkRule<ComparePages> { .pushed }
@@ -101,10 +110,13 @@ enum ComparePages: Routable {
 struct RoutesReadBackTests {
     @Test func aScreenALinkCannotHoldFailsNamingIt() {
         let messages = failures {
-            expectRoutesReadBack([ComparePages.compare([1, 2]), .note("hi"), .note(nil), .ratio(.nan), .ratio(2)])
+            expectRoutesReadBack([
+                ComparePages.compare([1, 2]), .note("hi"), .note(nil), .failing(.init()), .ratio(.nan), .ratio(2),
+            ])
         }
         #expect(messages.count == 2)
-        #expect(messages.first?.hasPrefix("note(nil) cannot be linked or saved: ") == true)
+        let first = messages.first ?? ""
+        #expect(first.hasPrefix("failing(") && first.contains("cannot be linked or saved: "))
         #expect(messages.last == "ratio(nan) is written ratio/nan, which reads back as ratio(nan)")
     }
 

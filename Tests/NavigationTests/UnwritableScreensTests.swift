@@ -2,10 +2,26 @@ import Foundation
 import Navigation
 import Testing
 
-/// Screens of which one cannot be written: a note's unlabeled text, when `nil`, has no label to be left out by.
+/// Screens of which one cannot be written: a note whose text is empty refuses to be encoded.
 enum NoteScreen: Routable {
     case list
-    case note(String?)
+    case note(Note)
+
+    /// A note's text, which its `encode(to:)` refuses when empty.
+    struct Note: Codable, Hashable, Sendable, ExpressibleByStringLiteral {
+        struct EmptyNote: Error {}
+        var text: String
+
+        init(stringLiteral text: String) { self.text = text }
+
+        init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+
+        func encode(to encoder: any Encoder) throws {
+            guard !text.isEmpty else { throw EmptyNote() }
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
+    }
 
     var screensBeneath: [NoteScreen] { self == .list ? [] : [.list] }
     var linkRule: LinkRule<NoteScreen> { .pushedOrPresented }
@@ -37,19 +53,19 @@ struct UnwritableScreensTests {
 
     @Test func aStackIsWrittenUpToItsFirstUnwritableScreenAndTheFlowsOverItGo() throws {
         let saved = SavedNavigation(
-            state: try state([[.list, .note("a"), .note(nil), .note("b")], [.note("c")]]))
+            state: try state([[.list, .note("a"), .note(""), .note("b")], [.note("c")]]))
         #expect(try written(saved) == [[.list, .note("a")]])
     }
 
     @Test func aFlowWhoseRootCannotBeWrittenGoesWithTheFlowsAboveIt() throws {
-        let saved = SavedNavigation(state: try state([[.list, .note("a")], [.note(nil)], [.list]]))
+        let saved = SavedNavigation(state: try state([[.list, .note("a")], [.note("")], [.list]]))
         #expect(try written(saved) == [[.list, .note("a")]])
-        let cut = SavedNavigation(state: try state([[.list], [.note("a"), .note(nil)]]))
+        let cut = SavedNavigation(state: try state([[.list], [.note("a"), .note("")]]))
         #expect(try written(cut) == [[.list], [.note("a")]])
     }
 
     @Test func refusedTheFirstUnwritableScreenIsNamedAndNothingIsWritten() throws {
-        let saved = SavedNavigation(state: try state([[.list, .note("a"), .note(nil)]]))
+        let saved = SavedNavigation(state: try state([[.list, .note("a"), .note("")]]))
         let error = try #require(throws: SavingError.self) { try saved.json(unwritableScreens: .refused) }
         guard case .unwritableScreen(let path, _) = error else {
             Issue.record("refused with \(error)")
@@ -59,14 +75,14 @@ struct UnwritableScreensTests {
     }
 
     @Test func aRootThatCannotBeWrittenLeavesNothingToSave() throws {
-        let saved = SavedNavigation(state: try state([[.note(nil), .list]]))
+        let saved = SavedNavigation(state: try state([[.note(""), .list]]))
         #expect(throws: SavingError.self) { try saved.json() }
     }
 
     @Test func eachTabIsWrittenOnItsOwn() throws {
         var state = NavigationState(selecting: NoteTab.lists)
         try state.push(.note("a"))
-        try state.show(.note(nil), in: NoteTab.notes)
+        try state.show(.note(""), in: NoteTab.notes)
         try state.show(.note("b"), in: NoteTab.notes)
         let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
         #expect(read.selectedTab == "lists")
@@ -77,7 +93,7 @@ struct UnwritableScreensTests {
     @Test func aSelectedTabWhoseRootCannotBeWrittenGivesItsPlaceToTheNextTab() throws {
         var state = NavigationState(selecting: NoteTab.lists)
         try state.push(.note("a"))
-        try state.setStack([.note(nil)], of: NoteTab.lists)
+        try state.setStack([.note("")], of: NoteTab.lists)
         try state.select(NoteTab.lists)
         let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
         #expect(read.selectedTab == "notes")

@@ -21,7 +21,8 @@
 ///   (`point.x=1`), an enum with values its case, then its values (`order=byPrice;order.ascending=true`), and a
 ///   labeled list its parameter repeated (`ids=1;ids=2`), or by index after its count when it holds lists,
 ///   values with fields or `nil` (`list.count=2;list.0.x=1;list.1.x=2`). An unlabeled value a segment cannot
-///   hold — empty, a list, with fields — is a parameter named by its position (`tag;_0=`).
+///   hold — empty, a list, with fields — is a parameter named by its position (`tag;_0=`); an unlabeled `nil`
+///   is `_0~nil`.
 /// - A segment that is a bare `+` starts a modal flow: `list/detail;id=3/+/editor;noteID=3`.
 /// - In an app with tabs, a first segment `@name` selects the tab with that name (its ``NavigationTab`` raw
 ///   value, percent-encoded), and the stacks that follow are that tab's stack and the flows over it:

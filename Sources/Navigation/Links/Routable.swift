@@ -42,7 +42,8 @@
 /// its parameter repeated, one value each, in order (`compare;ids=3;ids=1`), or by index after its count when
 /// it holds lists, values with fields or `nil`, or is an empty optional list
 /// (`list.count=2;list.0.city=Oslo;list.1.city=Rome`). An unlabeled value a segment cannot hold — empty, a list,
-/// with fields — is written as a labeled one named by its position (`tag;_0=`).
+/// with fields — is written as a labeled one named by its position (`tag;_0=`), and an unlabeled `nil` as
+/// `_0~nil`.
 ///
 /// Route names are the case names, written by the compiler. An enum may name its routes otherwise with
 /// `CodingKeys` of its own; the compiler then no longer checks that every case has one, and a forgotten case

@@ -417,7 +417,13 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        // An unlabeled `nil` is the parameter `_0~nil`, in place of the value's segment.
+        if prefix.isEmpty, isUnlabeled(key), let segment, reading.take(key.stringValue + "~nil", of: segment) != nil {
+            return true
+        }
+        return !contains(key)
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let primitive = isPrimitive(T.self)

@@ -270,9 +270,14 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil(forKey key: Key) throws {
-        guard !(prefix.isEmpty && isUnlabeled(key)) else {
-            throw writing.unwritable("the unlabeled value \(key.stringValue) is nil; an optional value needs a label")
+        // A labeled `nil` is left out. An unlabeled one would leave its segment to the next value: it is the
+        // parameter `_0~nil`.
+        guard prefix.isEmpty, isUnlabeled(key) else { return }
+        guard segment != nil else {
+            throw writing.unwritable(
+                "the unlabeled value \(key.stringValue) is nil in a group without a prefix, which has no segment")
         }
+        try addParameter(key.stringValue + "~nil", "")
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
