@@ -194,8 +194,9 @@ try:
     ada = browser()
     ada.get(BASE + "/")
     expect_page(ada, "a first visit", "Start", "/@start/startScreen", "Start")
-    click_and_wait(ada, ada.find_element(By.LINK_TEXT, "Shop"))
-    expect_page(ada, "the shop tab", "Catalog", CATALOG, "Catalog")
+    click_and_wait(ada, ada.find_element(By.PARTIAL_LINK_TEXT, "Shop: catalog"))
+    expect_page(ada, "the start screen's shop", "Catalog", CATALOG, "Catalog")
+    check("the tab bar marks the shop", ada.find_element(By.CSS_SELECTOR, "nav.tabs a.selected").text == "Shop")
     ada.save_screenshot(os.path.join(ARTIFACTS, "1-catalog.png"))
     press(ada, "View", "3")
     expect_page(ada, "a product", "Product 3", PRODUCT, "Catalog › Product 3")
@@ -203,6 +204,8 @@ try:
     check("the product is in the cart", "In your cart: 1." in ada.page_source)
     press(ada, "Cart")
     expect_page(ada, "the cart", "Cart", CART, "Catalog › Product 3 Cart")
+    check("the cart is a dialog over the product", ada.find_element(By.CSS_SELECTOR, "main.sheet").is_displayed()
+          and ada.find_element(By.CSS_SELECTOR, ".beneath-title").text == "Product 3")
     ada.save_screenshot(os.path.join(ARTIFACTS, "2-cart.png"))
 
     # The browser's own navigation: back, forward, reload.

@@ -91,6 +91,13 @@ let styleSheet = """
     main{max-width:40rem;margin:1.2rem auto;background:#fff;border-radius:.6rem;padding:1rem 1.4rem;
       box-shadow:0 1px 3px rgba(0,0,0,.08)}
     h1{font-size:1.4rem;margin:.2rem 0 .8rem}
+    .beneath{max-width:40rem;margin:1.2rem auto;background:#fff;border-radius:.6rem;padding:1rem 1.4rem;opacity:.5}
+    .beneath-title{font-size:1.4rem;font-weight:600;margin:.2rem 0 4rem}
+    .backdrop{position:fixed;inset:0;background:rgba(0,0,0,.35);display:flex;align-items:flex-end;
+      justify-content:center}
+    main.sheet{width:100%;margin:0;border-radius:.9rem .9rem 0 0;max-height:85vh;overflow:auto;
+      box-shadow:0 -2px 12px rgba(0,0,0,.2)}
+    a.choice{color:#06c}
     form{display:inline-block;margin:.2rem .4rem .2rem 0}
     button{font:inherit;padding:.3rem .8rem;border-radius:.4rem;border:1px solid #06c;background:#06c;color:#fff}
     button.secondary{background:#fff;color:#06c}

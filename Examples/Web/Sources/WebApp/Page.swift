@@ -24,17 +24,37 @@ extension WebFrontEnd {
         var controls = ""
         if state.back != nil { controls += forms.form("back", button: "Back", style: "secondary") }
         if !state.modals.isEmpty { controls += forms.form("close", button: "Close", style: "secondary") }
+        let content = """
+            <h1 id="title">\(escape(title))</h1>\(problem.map { paragraph($0, class: "error") } ?? "")\(flash)
+            \(screen?.content(forms) ?? "")
+            <div class="actions">\(controls)</div>
+            """
         let body = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
             <title>\(escape(title)) · Headless Navigation</title><style>\(styleSheet)</style>
             <script src="/page.js"></script></head>
             <body><header><span class="app">Headless Navigation</span>\(tabBar(state))\(breadcrumbs(state, in: coordinator))</header>
-            <main><h1>\(escape(title))</h1>\(problem.map { paragraph($0, class: "error") } ?? "")\(flash)
-            \(screen?.content(forms) ?? "")
-            <div class="actions">\(controls)</div></main></body></html>
+            \(main(content, over: state, in: coordinator))</body></html>
             """
         return WebReply(status: status, body: body, location: nil, newSession: nil, isHTML: true)
+    }
+
+    /// The screen on top, `content`: on the page; or, while a modal flow is open, in a dialog over the page of
+    /// the screen beneath it — named and dimmed, as an app shows a sheet over the screen that presented it.
+    private func main(
+        _ content: String, over state: NavigationState<ControllersList>, in coordinator: Coordinator<ControllersList>
+    ) -> String {
+        guard state.stacks.count > 1 else { return "<main>\(content)</main>" }
+        let beneath =
+            state.stacks[state.stacks.count - 2].last.map { entry in
+                (try? WebScreen.of(entry, in: coordinator))?.title ?? "\(entry.screen)"
+            } ?? ""
+        return """
+            <div class="beneath" aria-hidden="true"><p class="beneath-title">\(escape(beneath))</p></div>
+            <div class="backdrop"><main class="sheet" role="dialog" aria-modal="true" aria-labelledby="title">\
+            \(content)</main></div>
+            """
     }
 
     /// The tabs, each a link to the tab as it was left; the selected one marked.

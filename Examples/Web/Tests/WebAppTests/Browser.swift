@@ -93,7 +93,7 @@ final class Browser: @unchecked Sendable {
         ["csrf": token, "entry": entry, "page": field("page") ?? "", "screen": field("screen") ?? ""]
     }
     /// The title of the last page.
-    var title: String { between("<h1>", "</h1>") ?? "" }
+    var title: String { between(#"<h1 id="title">"#, "</h1>") ?? "" }
     /// The breadcrumb of the last page, as text.
     var breadcrumb: String {
         (between(#"<nav class="crumbs">"#, "</nav>") ?? "").replacingOccurrences(

@@ -90,16 +90,36 @@ struct FormTests {
         }
     }
 
-    @Test func theStartScreensChoicesOpenEachPartInTheStartTab() async throws {
+    @Test func aModalFlowIsADialogOverThePageBeneathIt() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)
+            try await browser.walkToTheCart()
+            #expect(browser.title == "Cart")
+            #expect(
+                browser.page.contains(#"<main class="sheet" role="dialog" aria-modal="true" aria-labelledby="title">"#))
+            #expect(browser.page.contains(#"<p class="beneath-title">Product 3</p>"#))
+            try await browser.submit("close")
+            #expect(!browser.page.contains(#"role="dialog""#))
+        }
+    }
+
+    @Test func theStartScreensChoicesSwitchToTheirTabsWhichTheTabBarMarks() async throws {
+        try await withApp { client, frontEnd in
+            let browser = Browser(client)
             try await browser.open("/")
-            for (choice, title) in [("text", "Text input"), ("shop", "Catalog"), ("vip", "VIP home")] {
+            for (tab, title, name) in [
+                ("text", "Text input", "Text"), ("shop", "Catalog", "Shop"), ("vip", "VIP home", "Clean Swift"),
+            ] {
                 try await browser.open("/@start/startScreen")
-                try await browser.submit("choose", value: choice)
+                #expect(browser.page.contains(#"<a class="choice" href="/@\#(tab)">"#))
+                try await browser.open("/@\(tab)")
                 #expect(browser.title == title)
-                #expect(browser.breadcrumb == "Start › \(title)")
+                #expect(
+                    browser.page.contains(#"<a href="/@\#(tab)" class="selected" aria-current="page">\#(name)</a>"#))
             }
+            let id = try #require(browser.cookie)
+            let start = await frontEnd.state(ofSession: id)?.stack(of: AppTab.start)?.map(\.screen)
+            #expect(start == [.startScreen], "no copy of another part inside the start tab")
         }
     }
 }

@@ -33,18 +33,18 @@ struct PageTests {
     @Test func aFormPostsAnActionAndIsAnsweredWithARedirectToTheNewStatesLink() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)
-            try await browser.open("/")
+            try await browser.open("/@shop")
             let response = try await browser.post([
-                "csrf": browser.token, "entry": browser.entry, "action": "choose", "value": "shop",
+                "csrf": browser.token, "entry": browser.entry, "action": "open", "value": "3",
             ])
             #expect(response.status == .seeOther)
-            #expect(response.headers[.location] == "/@start/startScreen/shop/catalog")
-            try await browser.open("/@start/startScreen/shop/catalog")
-            #expect(browser.title == "Catalog")
-            #expect(browser.breadcrumb == "Start › Catalog")
+            #expect(response.headers[.location] == "/@shop/shop/catalog/shop/product;productID=3")
+            try await browser.open("/@shop/shop/catalog/shop/product;productID=3")
+            #expect(browser.title == "Product 3")
+            #expect(browser.breadcrumb == "Catalog › Product 3")
             // Reload draws the same state.
-            try await browser.open("/@start/startScreen/shop/catalog")
-            #expect(browser.title == "Catalog")
+            try await browser.open("/@shop/shop/catalog/shop/product;productID=3")
+            #expect(browser.title == "Product 3")
         }
     }
 

@@ -3,11 +3,17 @@ import Screens
 // The start screen and the seed's text flow: input, confirmation, rating, history behind the PIN.
 
 extension WebScreen {
+    /// The start screen. The web front end always has tabs, and each choice has a tab of its own: a choice is a
+    /// link to that tab, as the tab bar's — the user's own selection, which the tab bar then marks. (Choosing
+    /// through the view model would open a second copy of the part inside the start tab, under "Start".)
     static func start(_ model: any StartPresentable) -> WebScreen {
         WebScreen(title: "Start", model: model) { model, forms in
             paragraph("Choose what to try:")
                 + model.choices.map { choice in
-                    forms.form("choose", button: label(choice), value: choice.rawValue)
+                    guard let tab = AppTab(rawValue: choice.rawValue) else {
+                        return forms.form("choose", button: label(choice), value: choice.rawValue)
+                    }
+                    return #"<p><a class="choice" href="/@\#(tab.rawValue)">\#(escape(label(choice)))</a></p>"#
                 }.joined()
         } act: { action, form, model in
             guard action == "choose", let choice = form["value"].flatMap(StartChoice.init(rawValue:)) else {
