@@ -57,13 +57,17 @@ while let argument = arguments.popFirst() {
 }
 do {
     let store = try await SessionStore.open(path: configuration.databasePath)
-    let app = try await WebServer.application(configuration: configuration, store: store)
+    let frontEnd = WebFrontEnd(configuration: configuration, store: store)
+    let app = WebServer.application(configuration: configuration, frontEnd: frontEnd)
     do {
         try await app.runService()
     } catch {
+        await frontEnd.savePending()
         try? await store.close()
         throw error
     }
+    // Stopped (SIGTERM, SIGINT): what a failed save left pending is saved before the store closes.
+    await frontEnd.savePending()
     try await store.close()
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -83,6 +83,11 @@ public final class SessionStore: Sendable {
         else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
     }
 
+    /// Throws unless the store answers a query: for the health endpoint.
+    public func check() async throws {
+        _ = try await connection.query("SELECT 1")
+    }
+
     /// The session `id`, or `nil` when the store has none.
     public func load(id: String) async throws -> Row? {
         let rows = try await connection.query(

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Navigation
 import Screens
 
@@ -12,6 +13,8 @@ import Screens
 public final class WebFrontEnd {
     let configuration: WebConfiguration
     let store: SessionStore
+    /// Where the front end says what went wrong: a save or a load the store refused, a page it could not show.
+    static let logger = Logger(label: "web")
     private let clock: @MainActor () -> Double
     private(set) var sessions: [String: WebSession] = [:]
     private var lastSweep: Double = 0
@@ -51,7 +54,12 @@ public final class WebFrontEnd {
         guard path.utf8.count <= configuration.maxPathBytes else {
             return WebReply.plainError(.uriTooLong, "The address is longer than \(configuration.maxPathBytes) bytes.")
         }
-        guard let (session, isNew) = await session(for: cookie) else { return .unavailable }
+        let (session, isNew): (WebSession, Bool)
+        do {
+            (session, isNew) = try await self.session(for: cookie)
+        } catch {
+            return error.reply
+        }
         var reply = await navigate(session, to: path)
         if isNew { reply.newSession = session.id }
         return reply
@@ -80,7 +88,12 @@ public final class WebFrontEnd {
     ///   - body: The request's body, at most ``WebConfiguration/maxBodyBytes`` long.
     ///   - cookie: The session cookie's value, if the browser sent one.
     public func post(body: [UInt8], cookie: String?) async -> WebReply {
-        guard let (session, isNew) = await session(for: cookie) else { return .unavailable }
+        let (session, isNew): (WebSession, Bool)
+        do {
+            (session, isNew) = try await self.session(for: cookie)
+        } catch {
+            return error.reply
+        }
         guard !isNew else {
             // A form of a session that ended, or of none: its token cannot match. Start over at the new session's
             // first page.
@@ -178,7 +191,7 @@ public final class WebFrontEnd {
     /// What a shopper reads when `path` cannot be shown, in the shop's words; the typed error, with the names
     /// of screens and routes a shopper has no use for, goes to the server's log (standard error).
     static func sentence(for error: NavigationError, at path: String) -> String {
-        FileHandle.standardError.write(Data("web: \(path): \(error)\n".utf8))
+        logger.notice("a page could not be shown", metadata: ["path": "\(path)", "error": "\(error)"])
         return switch error {
         case .buildFailed(_, let reason): reason  // the app's own words: "No product has the id 99."
         case .refusedByGuard(let reason): reason
@@ -264,13 +277,55 @@ public final class WebFrontEnd {
         return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
+    // MARK: - Health and shutdown
+
+    /// What the health endpoint answers: 200 when the store answers and no session's save is pending, 503
+    /// otherwise; a JSON body with the store's state, the live sessions and the pending saves.
+    public func health() async -> WebReply {
+        let pending = sessions.values.filter(\.saveFailed).count
+        let storeAnswers: Bool
+        do {
+            try await store.check()
+            storeAnswers = true
+        } catch {
+            Self.logger.error("the store does not answer", metadata: ["error": "\(error)"])
+            storeAnswers = false
+        }
+        let healthy = storeAnswers && pending == 0
+        let body =
+            #"{"status": "\#(healthy ? "ok" : "degraded")", "store": "\#(storeAnswers ? "ok" : "unavailable")", "#
+            + #""liveSessions": \#(sessions.count), "pendingSaves": \#(pending)}"# + "\n"
+        return WebReply(
+            status: healthy ? .ok : .serviceUnavailable, body: body, location: nil, newSession: nil, isHTML: false,
+            contentType: "application/json")
+    }
+
+    /// Saves every live session whose last save failed, as the server stops; returns how many are still not
+    /// saved (each logged).
+    @discardableResult
+    public func savePending() async -> Int {
+        var unsaved = 0
+        for session in sessions.values where session.saveFailed {
+            if await saveIfChanged(session) != nil { unsaved += 1 }
+        }
+        if unsaved > 0 { Self.logger.critical("sessions not saved at shutdown", metadata: ["count": "\(unsaved)"]) }
+        return unsaved
+    }
+
     // MARK: - Sessions
 
+    /// Why a request has no session to act in: the answer to give.
+    struct Unavailable: Error {
+        let reply: WebReply
+    }
+
     /// The live session of `cookie`; or the store's, restored; or a new one when the cookie is missing, forged or
-    /// expired. `nil` only when not even a new session can be built.
-    private func session(for cookie: String?) async -> (WebSession, isNew: Bool)? {
+    /// expired. Throws when the store cannot be read — a session it may hold is not mistaken for none, which
+    /// would replace the user's cookie — or when not even a new session can be built.
+    private func session(for cookie: String?) async throws(Unavailable) -> (WebSession, isNew: Bool) {
         let time = clock()
         if let id = cookie, WebSession.isToken(id) {
+            let stored: SessionStore.Row?
             if let live = sessions[id] {
                 if time - live.lastSeen <= configuration.idleTimeout {
                     await touch(live, at: time)
@@ -278,7 +333,16 @@ public final class WebFrontEnd {
                 }
                 sessions[id] = nil
                 try? await store.delete(id: id)
-            } else if let row = try? await store.load(id: id), time - row.updated <= configuration.idleTimeout {
+                stored = nil
+            } else {
+                do {
+                    stored = try await store.load(id: id)
+                } catch {
+                    Self.logger.error("the store could not be read", metadata: ["error": "\(error)"])
+                    throw Unavailable(reply: .storeUnavailable)
+                }
+            }
+            if let row = stored, time - row.updated <= configuration.idleTimeout {
                 // Another request of the session may have restored it meanwhile.
                 if let live = sessions[id] { return (live, false) }
                 if let restored = WebSession.restored(id: id, from: row, time: time) {
@@ -287,7 +351,7 @@ public final class WebFrontEnd {
                 }
             }
         }
-        guard let fresh = WebSession.new(time: time) else { return nil }
+        guard let fresh = WebSession.new(time: time) else { throw Unavailable(reply: .unavailable) }
         insert(fresh, at: time)
         await sweep(at: time)
         return (fresh, true)
@@ -353,8 +417,10 @@ public final class WebFrontEnd {
                     csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
                     version: session.version, updated: time))
         } catch {
-            // Not marked saved: the next request of the session saves what it has then, this change included.
+            // Not marked saved: the next request of the session saves what it has then, this change included, and
+            // so does the server when it stops (`savePending`).
             session.saveFailed = true
+            Self.logger.error("a session could not be saved", metadata: ["error": "\(error)"])
             return "Your place could not be saved: \(error)"
         }
         session.saveFailed = false

@@ -30,6 +30,8 @@ public struct WebReply: Equatable, Sendable {
     public var newSession: String?
     /// Whether ``body`` is HTML.
     public var isHTML: Bool
+    /// The body's type when it is neither HTML nor plain text (the health endpoint's JSON).
+    public var contentType: String? = nil
 
     /// A redirect to `path`.
     static func redirect(to path: String) -> WebReply {
@@ -43,6 +45,10 @@ public struct WebReply: Equatable, Sendable {
 
     /// When not even a new session's first screen builds.
     static let unavailable = plainError(.serviceUnavailable, "The app cannot start a session now.")
+
+    /// When the store of sessions cannot be read: the user's session may be there, so none is started over it.
+    static let storeUnavailable = plainError(
+        .serviceUnavailable, "The app cannot reach its saved sessions now. Your place is kept; try again in a moment.")
 }
 
 extension WebReply {

@@ -3,7 +3,7 @@ import Hummingbird
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
 /// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form, `GET /page.js`
-/// the pages' script; every page is `no-store`, so that the back and forward buttons ask the server again, and
+/// the pages' script, `GET /health` the store's and the sessions' health; every page is `no-store`, so that the back and forward buttons ask the server again, and
 /// pages may load nothing from elsewhere nor be framed by another site.
 public enum WebServer {
     /// The name of the session cookie.
@@ -19,7 +19,20 @@ public enum WebServer {
         configuration: WebConfiguration, store: SessionStore? = nil
     ) async throws -> some ApplicationProtocol {
         let store = if let store { store } else { try await SessionStore.open(path: configuration.databasePath) }
-        let frontEnd = await WebFrontEnd(configuration: configuration, store: store)
+        return application(
+            configuration: configuration, frontEnd: await WebFrontEnd(configuration: configuration, store: store))
+    }
+
+    /// The application over `frontEnd`, listening where `configuration` says: for a caller that saves the
+    /// front end's pending sessions once the application stops (``WebFrontEnd/savePending()``).
+    ///
+    /// - Parameters:
+    ///   - configuration: Address and limits.
+    ///   - frontEnd: The front end, over its store.
+    /// - Returns: The application, to run.
+    public static func application(
+        configuration: WebConfiguration, frontEnd: WebFrontEnd
+    ) -> some ApplicationProtocol {
         let timeout = Int64(configuration.connectionTimeout * 1_000)
         return Application(
             router: router(frontEnd, configuration: configuration),
@@ -34,6 +47,7 @@ public enum WebServer {
             let reply = await frontEnd.get(uri: request.uri.string, cookie: request.cookies[cookieName]?.value)
             return response(reply)
         }
+        router.get("health") { _, _ in response(await frontEnd.health()) }
         router.get("page.js") { _, _ in
             var headers = commonHeaders(contentType: "text/javascript; charset=utf-8")
             headers[.cacheControl] = "max-age=3600"
@@ -79,7 +93,7 @@ public enum WebServer {
     /// The HTTP response of `reply`.
     static func response(_ reply: WebReply) -> Response {
         var headers = commonHeaders(
-            contentType: reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8")
+            contentType: reply.contentType ?? (reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"))
         if let location = reply.location { headers[.location] = location }
         var response = Response(
             status: HTTPResponse.Status(code: reply.status.rawValue), headers: headers,

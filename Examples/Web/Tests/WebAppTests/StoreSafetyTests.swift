@@ -65,6 +65,60 @@ struct StoreSafetyTests {
         }
     }
 
+    @Test func theHealthEndpointReportsASaveLeftPendingUntilItIsSaved() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try await withApp(databasePath: file, busyTimeout: 200) { client, frontEnd in
+            let healthy = try await client.execute(uri: "/health", method: .get)
+            #expect(healthy.status == .ok)
+            #expect(healthy.headers[.contentType] == "application/json")
+            #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
+            let browser = Browser(client)
+            _ = try await browser.open("/@shop")
+            let other = try await SQLiteConnection.open(storage: .file(path: file))
+            _ = try await other.query("BEGIN IMMEDIATE")
+            try await browser.submit("open", value: "2")
+            #expect(browser.page.contains("could not be saved"))
+            let degraded = try await client.execute(uri: "/health", method: .get)
+            #expect(degraded.status == .serviceUnavailable)
+            #expect(String(buffer: degraded.body).contains(#""status": "degraded""#))
+            #expect(String(buffer: degraded.body).contains(#""pendingSaves": 1"#))
+            _ = try await other.query("ROLLBACK")
+            try await other.close()
+            // As the server stops: the pending save is made.
+            #expect(await frontEnd.savePending() == 0)
+            let again = try await client.execute(uri: "/health", method: .get)
+            #expect(again.status == .ok)
+            let reader = try await SessionStore.open(path: file)
+            let id = try #require(browser.cookie)
+            let row = try #require(try await reader.load(id: id))
+            try await reader.close()
+            #expect(row.path == "/@shop/shop/catalog/shop/product;productID=2")
+        }
+    }
+
+    @Test func aStoreThatCannotBeReadIsA503AndTheUsersCookieIsKept() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let cookie = CookieBox()
+        try await withApp(databasePath: file) { client, _ in
+            let browser = Browser(client)
+            try await browser.walkToTheCart()
+            await MainActor.run { cookie.value = browser.cookie }
+        }
+        // The next server's store breaks under it: its table is gone.
+        try await withApp(databasePath: file) { client, _ in
+            let other = try await SQLiteConnection.open(storage: .file(path: file))
+            _ = try await other.query("DROP TABLE sessions")
+            try await other.close()
+            let browser = Browser(client, cookie: cookie.value)
+            let response = try await browser.request("/@shop", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.headers[.setCookie] == nil, "the user's session is not replaced")
+            #expect(String(buffer: response.body).contains("cannot reach its saved sessions"))
+        }
+    }
+
     @Test func aSessionTheFirstVersionSavedRestoresThroughTheRename() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -145,4 +199,9 @@ struct StoreSafetyTests {
             #expect(stranger.status == .ok && stranger.headers[.setCookie] == nil)
         }
     }
+}
+
+/// A cookie kept across two runs of the server.
+private final class CookieBox: @unchecked Sendable {
+    var value: String?
 }
