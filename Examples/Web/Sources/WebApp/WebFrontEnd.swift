@@ -17,6 +17,12 @@ public final class WebFrontEnd {
     static let logger = Logger(label: "web")
     private let clock: @MainActor () -> Double
     private(set) var sessions: [String: WebSession] = [:]
+    /// The live sessions in the order they were last used, oldest first, from `usageStart` on: each use appends
+    /// the session's id and the time of the use; an entry whose time is no longer its session's `lastSeen` — used
+    /// again since, let go, renamed — is stale and skipped. The session used longest ago, to let go past the cap
+    /// or once expired, is found at the front, not by a scan of every live session for each new one.
+    private var usage: [(id: String, time: Double)] = []
+    private var usageStart = 0
     private var lastSweep: Double = 0
 
     /// Creates the front end over `store`.
@@ -220,6 +226,7 @@ public final class WebFrontEnd {
         sessions[old] = nil
         session.id = new
         sessions[new] = session
+        noteUse(of: session)
         return new
     }
 
@@ -346,13 +353,13 @@ public final class WebFrontEnd {
                 // Another request of the session may have restored it meanwhile.
                 if let live = sessions[id] { return (live, false) }
                 if let restored = WebSession.restored(id: id, from: row, time: time) {
-                    insert(restored, at: time)
+                    insert(restored)
                     return (restored, false)
                 }
             }
         }
         guard let fresh = WebSession.new(time: time) else { throw Unavailable(reply: .unavailable) }
-        insert(fresh, at: time)
+        insert(fresh)
         await sweep(at: time)
         return (fresh, true)
     }
@@ -361,6 +368,7 @@ public final class WebFrontEnd {
     /// expire there.
     private func touch(_ session: WebSession, at time: Double) async {
         session.lastSeen = time
+        noteUse(of: session)
         guard time - session.storedAt > 60, session.version > 0 else { return }
         session.storedAt = time
         try? await store.touch(id: session.id, at: time)
@@ -368,16 +376,36 @@ public final class WebFrontEnd {
 
     /// Adds `session` to the live ones; past the cap, lets go of the one used longest ago (its navigation stays
     /// in the store).
-    private func insert(_ session: WebSession, at time: Double) {
-        if sessions.count >= configuration.maxLiveSessions {
-            dropExpired(at: time)
-        }
-        if sessions.count >= configuration.maxLiveSessions,
-            let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen })
-        {
+    private func insert(_ session: WebSession) {
+        if sessions.count >= configuration.maxLiveSessions, let oldest = leastRecentlyUsed() {
             sessions[oldest.id] = nil
+            usageStart += 1
         }
         sessions[session.id] = session
+        noteUse(of: session)
+    }
+
+    /// Appends the use of `session` at its `lastSeen` to ``usage``; when stale entries outnumber the live
+    /// sessions, keeps only each session's last use.
+    private func noteUse(of session: WebSession) {
+        usage.append((session.id, session.lastSeen))
+        if usage.count - usageStart > 4 * sessions.count + 1_024 {
+            usage = sessions.values.map { ($0.id, $0.lastSeen) }.sorted { $0.time < $1.time }
+            usageStart = 0
+        }
+    }
+
+    /// The live session used longest ago, at the front of ``usage`` once the stale entries before it are
+    /// dropped; `nil` when there is none.
+    private func leastRecentlyUsed() -> WebSession? {
+        while usageStart < usage.count {
+            let (id, time) = usage[usageStart]
+            if let session = sessions[id], session.lastSeen == time { return session }
+            usageStart += 1
+        }
+        usage.removeAll(keepingCapacity: true)
+        usageStart = 0
+        return nil
     }
 
     /// Lets go of expired sessions, and deletes them from the store: once a minute, or once per idle timeout when
@@ -389,8 +417,16 @@ public final class WebFrontEnd {
         try? await store.deleteSessions(savedBefore: time - configuration.idleTimeout)
     }
 
+    /// Lets go of the live sessions unused for longer than the idle timeout, oldest first from ``usage``.
     private func dropExpired(at time: Double) {
-        sessions = sessions.filter { time - $0.value.lastSeen <= configuration.idleTimeout }
+        while let oldest = leastRecentlyUsed(), time - oldest.lastSeen > configuration.idleTimeout {
+            sessions[oldest.id] = nil
+            usageStart += 1
+        }
+        if usageStart > 1_024, usageStart * 2 > usage.count {
+            usage.removeFirst(usageStart)
+            usageStart = 0
+        }
     }
 
     /// Saves the session's navigation, services and address if they changed; returns a line to show when that
