@@ -42,7 +42,8 @@ BASE = f"http://127.0.0.1:{PORT}"
 
 
 def start_server():
-    server = subprocess.Popen([WEB, "--port", str(PORT), "--database", DATABASE, "--connection-timeout", "3"])
+    server = subprocess.Popen([WEB, "--port", str(PORT), "--database", DATABASE, "--connection-timeout", "3",
+                               "--max-connections", str(MAX_CONNECTIONS)])
     for _ in range(200):
         try:
             socket.create_connection(("127.0.0.1", PORT), timeout=0.2).close()
@@ -169,6 +170,9 @@ PRODUCT = CATALOG + "/shop/product;productID=3"
 CART = PRODUCT + "/+/shop/cart"
 CHECKOUT = CART + "/shop/checkout"
 
+MAX_CONNECTIONS = 24
+
+
 def closed_within(seconds, sent=b""):
     """Opens a connection, sends `sent` and then nothing; says whether the server closed it within `seconds`."""
     connection = socket.create_connection(("127.0.0.1", PORT), timeout=seconds)
@@ -191,6 +195,18 @@ try:
     # connections do not hold the server's files for ever.
     check("an idle connection is closed", closed_within(8))
     check("a connection that never finishes its request is closed", closed_within(8, b"GET / HTTP/1.1\r\nHost: x\r\n"))
+    # As many idle connections as the server serves at once: one more is closed at once; once they close, a page
+    # is served again.
+    held = [socket.create_connection(("127.0.0.1", PORT)) for _ in range(MAX_CONNECTIONS)]
+    time.sleep(0.3)
+    check("a connection past the limit is closed at once", closed_within(1))
+    for connection in held:
+        connection.close()
+    time.sleep(0.3)
+    probe = socket.create_connection(("127.0.0.1", PORT), timeout=5)
+    probe.sendall(b"HEAD / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    check("under the limit again, a request is answered", probe.recv(12).startswith(b"HTTP/1.1 200"))
+    probe.close()
     ada = browser()
     ada.get(BASE + "/")
     expect_page(ada, "a first visit", "Start", "/@start/startScreen", "Start")

@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import WebApp
 
-/// `web [--host H] [--port N] [--database FILE] [--idle-timeout SECONDS] [--connection-timeout SECONDS]`: serves the example app at http://127.0.0.1:8080/.
+/// `web [--host H] [--port N] [--database FILE] [--idle-timeout SECONDS] [--connection-timeout SECONDS]
+/// [--max-connections N]`: serves the example app at http://127.0.0.1:8080/.
 let usage = """
     USAGE: web [--host <address>] [--port <number>] [--database <file>] [--idle-timeout <seconds>]
-               [--connection-timeout <seconds>]
+               [--connection-timeout <seconds>] [--max-connections <number>]
 
     Serves the example app in a browser, over the same screens as the terminal demo.
 
@@ -16,19 +17,26 @@ let usage = """
                          (default: navigation-web.sqlite in the current folder)
       --idle-timeout <seconds>  how long a session lasts unused (default: 1800)
       --connection-timeout <seconds>  how long a connection may send nothing before it is closed (default: 30)
+      --max-connections <number>      the most connections served at once (default: 512)
     """
 
 var configuration = WebConfiguration(databasePath: "navigation-web.sqlite")
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--host", "--port", "--database", "--idle-timeout", "--connection-timeout":
+    case "--host", "--port", "--database", "--idle-timeout", "--connection-timeout", "--max-connections":
         guard let value = arguments.popFirst() else {
             FileHandle.standardError.write(Data("error: \(argument) needs a value\n\n\(usage)\n".utf8))
             exit(64)
         }
         switch argument {
         case "--host": configuration.host = value
+        case "--max-connections":
+            guard let count = Int(value), count > 0 else {
+                FileHandle.standardError.write(Data("error: --max-connections needs a positive number\n".utf8))
+                exit(64)
+            }
+            configuration.maxConnections = count
         case "--port":
             guard let port = Int(value), (0...65535).contains(port) else {
                 FileHandle.standardError.write(Data("error: --port needs a number from 0 to 65535\n".utf8))

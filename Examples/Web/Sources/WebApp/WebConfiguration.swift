@@ -20,12 +20,15 @@ public struct WebConfiguration: Sendable {
     /// How long a connection may send nothing, in seconds, before the server closes it: idle keep-alive
     /// connections and ones that never finish a request do not hold the server's files for ever.
     public var connectionTimeout: Double
+    /// The most connections served at once: one more is closed as soon as it is accepted, so that slow or idle
+    /// connections cannot take every file the process may open (the database's included).
+    public var maxConnections: Int
 
     /// Creates the settings.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, idleTimeout: Double = 30 * 60,
         maxLiveSessions: Int = 10_000, maxBodyBytes: Int = 16 * 1024, maxFieldBytes: Int = 2_000,
-        maxPathBytes: Int = 4_096, connectionTimeout: Double = 30
+        maxPathBytes: Int = 4_096, connectionTimeout: Double = 30, maxConnections: Int = 512
     ) {
         self.host = host
         self.port = port
@@ -36,5 +39,6 @@ public struct WebConfiguration: Sendable {
         self.maxFieldBytes = maxFieldBytes
         self.maxPathBytes = maxPathBytes
         self.connectionTimeout = connectionTimeout
+        self.maxConnections = maxConnections
     }
 }

@@ -34,9 +34,12 @@ public enum WebServer {
         configuration: WebConfiguration, frontEnd: WebFrontEnd
     ) -> some ApplicationProtocol {
         let timeout = Int64(configuration.connectionTimeout * 1_000)
+        let connections = ConnectionCount(limit: configuration.maxConnections)
         return Application(
             router: router(frontEnd, configuration: configuration),
-            server: .http1(configuration: .init(idleTimeout: .milliseconds(timeout))),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [ConnectionLimit(connections)], idleTimeout: .milliseconds(timeout))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Web"))
     }
 
