@@ -4,6 +4,7 @@
 # two iteration counts; the difference, divided, leaves out setting up and starting the process.
 #
 # Usage: Benchmarks/instructions.sh [workload index …]   (needs valgrind; builds Comparison in release)
+#        Benchmarks/instructions.sh --targets            the Targets table of BENCHMARKS.md, each row measured
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --package-path Benchmarks -c release --product Comparison >/dev/null
@@ -18,13 +19,52 @@ count() { # $1 workload, $2 iterations: the instructions of the whole run
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
-echo "| workload | instructions | per |"
-echo "|---|---:|---|"
-LIST=1 "$binary" | while IFS=$'\t' read -r index operations unit name; do
-    if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$index"; then continue; fi
+per_operation() { # $1 workload, $2 operations per run: instructions per operation
     # Enough iterations to dwarf the noise of a run, few enough for valgrind's pace.
-    if [ "$operations" -gt 1 ]; then small=2; else small=2000; fi
-    first=$(count "$index" "$small")
-    second=$(count "$index" $((2 * small)))
-    echo "| $name | $(( (second - first) / (small * operations) )) | $unit |"
-done
+    if [ "$2" -gt 1 ]; then small=2; else small=2000; fi
+    first=$(count "$1" "$small")
+    second=$(count "$1" $((2 * small)))
+    echo $(( (second - first) / (small * $2) ))
+}
+
+targets="1 2 3 5 6 7 16 17 19 21 22 26 27"
+if [ "${1:-}" = "--targets" ]; then
+    set -- $targets
+    only_targets=1
+fi
+
+# Measures the workloads asked for (every one without arguments), in one run.
+declare -A value
+rows=""
+while IFS=$'\t' read -r index operations unit name; do
+    if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$index"; then continue; fi
+    value[$index]=$(per_operation "$index" "$operations")
+    rows+="| $name | ${value[$index]} | $unit |"$'\n'
+done < <(LIST=1 "$binary")
+
+if [ -z "${only_targets:-}" ]; then
+    echo "| workload | instructions | per |"
+    echo "|---|---:|---|"
+    printf '%s' "$rows"
+fi
+
+# The Targets table of BENCHMARKS.md, each row with its figure, the hand-written anchors beside them: printed
+# with `--targets`, and after the full table.
+for index in $targets; do [ -n "${value[$index]:-}" ] || exit 0; done
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+verdict() { awk -v m="$1" -v t="$2" 'BEGIN { print (m <= t ? "met" : "**not met**") }'; }
+[ -n "${only_targets:-}" ] || echo
+echo "| target | anchor | measured | |"
+echo "|---|---:|---:|---|"
+echo "| show + pop, nobody observing, ≤ 3,000 | plain ${value[1]} · \`@Observable\` ${value[2]} | ${value[3]} | $(verdict "${value[3]}" 3000) |"
+echo "| show + pop at depth 1,000, ≤ 3,000 | — | ${value[27]} | $(verdict "${value[27]}" 3000) |"
+echo "| show + pop through view models' handles, ≤ 3,600 | — | ${value[6]} | $(verdict "${value[6]}" 3600) |"
+host=$(ratio "${value[7]}" "${value[3]}")
+echo "| a host applying each change, ≤ 1.5× the unobserved round trip | — | ${value[7]} (${host}×) | $(verdict "$host" 1.5) |"
+tracked=$(ratio "${value[5]}" "${value[26]}")
+echo "| tracked with Observation, ≤ 1.1× the tracked hand-written \`@Observable\` | ${value[26]} | ${value[5]} (${tracked}×) | $(verdict "$tracked" 1.1) |"
+beyond=$(( value[16] - value[17] ))
+echo "| set a 10,000-entry stack, ≤ 1,500 per entry beyond building | building ${value[17]} | ${beyond} | $(verdict "$beyond" 1500) |"
+restore=$(ratio "${value[19]}" "${value[21]}")
+echo "| restore, ≤ 1.4× decoding the same bytes | decoding ${value[21]} | ${value[19]} (${restore}×) | $(verdict "$restore" 1.4) |"
+echo "| parse a deep link, ≤ 200 per character | — | ${value[22]} | $(verdict "${value[22]}" 200) |"

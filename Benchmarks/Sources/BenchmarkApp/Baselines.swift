@@ -89,6 +89,28 @@ extension Workloads {
         }
     }
 
+    /// Show a detail and pop it with the `@Observable` hand-written coordinator, `withObservationTracking`
+    /// tracking its stack before each change as a SwiftUI view would: the anchor for the coordinator tracked
+    /// the same way.
+    public static func handWrittenTrackedRoundTrip() -> (Int) -> Void {
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        let coordinator = ObservableHandWrittenCoordinator(root: .home)
+        return { count in
+            for _ in 0..<count {
+                withObservationTracking {
+                    _ = coordinator.stack
+                } onChange: {
+                }
+                coordinator.show(screen)
+                withObservationTracking {
+                    _ = coordinator.stack
+                } onChange: {
+                }
+                coordinator.pop()
+            }
+        }
+    }
+
     /// Show a detail and pop it, nobody observing, over a base stack of `depth` entries and `flows` modal
     /// flows: the cost of a round trip must not grow with either.
     public static func roundTrip(depth: Int, flows: Int) throws -> (Int) -> Void {
