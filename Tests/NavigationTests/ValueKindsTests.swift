@@ -96,8 +96,30 @@ struct ValueKindsTests {
         var limit: Int
     }
 
+    /// Reads its order leniently: a case the enum lacks becomes `.byName`.
+    struct Preference: Codable, Hashable, Sendable {
+        var order: Order
+        init(order: Order) { self.order = order }
+        init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            order = (try? values.decode(Order.self, forKey: .order)) ?? .byName
+        }
+    }
+
+    /// Refuses any count above 10 with its own error.
+    struct Bounded: Codable, Hashable, Sendable {
+        struct TooMany: Error {}
+        var count: Int
+        init(count: Int) { self.count = count }
+        init(from decoder: any Decoder) throws {
+            count = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .count)
+            if count > 10 { throw TooMany() }
+        }
+    }
+
     enum SortedScreen: Routable {
         case list(order: Order)
+        case tolerant(preference: Preference, bounded: Bounded)
         case search(order: Order?, filter: Filter?)
         case unlabeled(Order)
         case orders(list: [Order])
@@ -140,5 +162,23 @@ struct ValueKindsTests {
         #expect(error.reason == .invalidParameter(name: "order", expected: "a case of its enum"))
         #expect(error.component == "byWeight")
         #expect(error.offset == 11)
+    }
+
+    @Test func aCaseAValueToleratedIsNotBlamedForALaterValuesOwnError() throws {
+        // What the tolerant value left unread is still refused, never dropped from the link.
+        let unread = try #require(throws: DeepLinkError.self) {
+            try SortedScreen(route: "tolerant;preference.order=byWeight;bounded.count=2")
+        }
+        #expect(unread.reason == .unexpectedParameter)
+        #expect(unread.component == "preference.order")
+        let error = try #require(throws: DeepLinkError.self) {
+            try SortedScreen(route: "tolerant;preference.order=byWeight;bounded.count=11")
+        }
+        guard case .rejected(let reason) = error.reason else {
+            Issue.record("expected the screen's own error, got \(error.reason)")
+            return
+        }
+        #expect(reason.contains("TooMany"))
+        #expect(error.component == "tolerant")
     }
 }

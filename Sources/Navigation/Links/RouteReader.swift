@@ -117,8 +117,10 @@ final class RouteReading {
     // BENCHMARKS.md, "Reading links compiled for the app's screen type"). Only this class's own methods touch
     // them, one at a time, so the check is left out.
 
-    /// The labeled value whose enum case a link names but the enum does not have, and where; the error of the
-    /// screen's `init(from:)` is reported as that value's.
+    /// The labeled value whose enum case a link names but the enum does not have, and where, while one screen
+    /// is read; when that screen's `init(from:)` then fails with the `DecodingError` a synthesized enum decoding
+    /// throws, the error is reported as that value's. Cleared before each screen, so that a case a screen's own
+    /// decoding tolerated is never blamed for a later failure.
     var unknownCase: (name: String, part: LinkTokens.Part)?
     /// Which of the segments' parameters were read, by their index in ``LinkTokens/items``; empty until one is.
     @exclusivity(unchecked) private var read: [Bool] = []
@@ -198,12 +200,13 @@ final class RouteReading {
     /// Runs `S`'s `init(from:)`; `group` names the case whose screen the next segment is, without a prefix.
     private func decode<S: Routable>(_ type: S.Type, group: String?) throws(DeepLinkError) -> S {
         let name = currentPart
+        unknownCase = nil
         do {
             return try S(from: RouteDecoder(reading: self, mode: .screen(S.self, group: group)))
         } catch let error as DeepLinkError {
             throw error
         } catch {
-            if let (value, part) = unknownCase {
+            if error is DecodingError, let (value, part) = unknownCase {
                 throw tokens.error(.invalidParameter(name: value, expected: "a case of its enum"), at: part)
             }
             throw tokens.error(.rejected(reason: String(describing: error)), at: name)
