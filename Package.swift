@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+        .library(name: "NavigationHosting", targets: ["NavigationHosting"]),
         // The example app's headless modules, for its hosts in other packages (Examples/Web).
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "Assembly", targets: ["Assembly"]),
@@ -15,12 +16,14 @@ let package = Package(
     targets: [
         .target(name: "Navigation"),
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
+        .target(name: "NavigationHosting", dependencies: ["Navigation"]),
         .target(name: "Screens", dependencies: ["Navigation"]),
         .target(name: "Assembly", dependencies: ["Navigation", "Screens"]),
         .target(name: "TerminalUI", dependencies: ["Navigation", "Screens"]),
         .executableTarget(name: "Demo", dependencies: ["TerminalUI", "Assembly"]),
         .target(name: "TestSupport", dependencies: ["Navigation"], path: "Tests/TestSupport"),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "NavigationTesting", "TestSupport"]),
+        .testTarget(
+            name: "NavigationTests", dependencies: ["Navigation", "NavigationTesting", "NavigationHosting", "TestSupport"]),
         .testTarget(name: "NavigationTestingTests", dependencies: ["Navigation", "NavigationTesting"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "NavigationTesting", "TestSupport"]),
         .testTarget(

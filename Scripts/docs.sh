@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Navigation and NavigationTesting with the toolchain's docc, from symbol
+# Builds the DocC documentation of Navigation, NavigationTesting and NavigationHosting with the toolchain's docc, from symbol
 # graphs, so that the root package needs no plugin. Broken links and wrong parameter names fail it.
 # Usage: Scripts/docs.sh   (archives in .build-docs/<Module>.doccarchive)
 set -euo pipefail
@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.."
 out=.build-docs
 # Symbol graphs are written when a module is compiled; keep those of modules that did not change.
 mkdir -p "$out/symbol-graphs"
-swift build --target NavigationTesting --scratch-path "$out" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$out/symbol-graphs" >/dev/null
-for module in Navigation NavigationTesting; do
+for target in NavigationTesting NavigationHosting; do
+    swift build --target "$target" --scratch-path "$out" \
+        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$out/symbol-graphs" >/dev/null
+done
+for module in Navigation NavigationTesting NavigationHosting; do
     graphs="$out/graphs-$module"
     rm -rf "$graphs" "$out/$module.doccarchive"
     mkdir -p "$graphs"

@@ -24,6 +24,7 @@ public enum HostStep<Screen> {
 }
 
 extension HostStep: Equatable where Screen: Equatable {}
+extension HostStep: Hashable where Screen: Hashable {}
 extension HostStep: Sendable where Screen: Sendable {}
 
 extension NavigationState {

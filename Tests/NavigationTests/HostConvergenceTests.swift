@@ -29,9 +29,16 @@ struct HostConvergenceTests {
     }
 
     private func runInterleavings(chunk: Int, tabs: Bool) throws {
-        for seed in Self.runs.seeds(chunk: chunk, of: 10) {
-            var interleaving = try Interleaving(seed: seed, tabs: tabs)
-            if let failure = try interleaving.run(steps: Self.stepsPerSequence) {
+        try Self.runInterleavings(chunk: chunk, tabs: tabs, host: SimulatedHost.init)
+    }
+
+    /// Runs this chunk's seeded interleavings against the host `host` makes for each coordinator.
+    static func runInterleavings(
+        chunk: Int, tabs: Bool, host: (Coordinator<TestScreen>) -> any DrivenHost
+    ) throws {
+        for seed in runs.seeds(chunk: chunk, of: 10) {
+            var interleaving = try Interleaving(seed: seed, tabs: tabs, host: host)
+            if let failure = try interleaving.run(steps: stepsPerSequence) {
                 Issue.record("Replay with NAVIGATION_HOST_SEED=\(seed)\(tabs ? " (tabs)" : ""): \(failure)")
                 return
             }
@@ -110,12 +117,34 @@ struct HostConvergenceTests {
     }
 }
 
-/// One seeded interleaving of app requests, animations and gestures against a ``SimulatedHost``.
+/// A host the interleavings drive: animations that end later, back swipes and sheet swipes the user completes
+/// or cancels, tab taps.
 @MainActor
-private struct Interleaving {
+protocol DrivenHost: AnyObject {
+    /// Whether nothing is in flight and nothing waits to be shown.
+    var isSettled: Bool { get }
+    /// What differs from the coordinator, or a contract violation seen; meaningful when settled.
+    var divergence: String? { get }
+    /// The gesture in flight, for the trace.
+    var gestureDescription: String { get }
+    func completeTransition()
+    func settle()
+    func beginBackGesture() -> Bool
+    func beginSheetGesture() -> Bool
+    func finishGesture(completed: Bool) throws
+    func tapTab(_ name: String) throws -> Bool
+}
+
+extension SimulatedHost: DrivenHost {
+    var gestureDescription: String { transition.map { "\($0)" } ?? "none" }
+}
+
+/// One seeded interleaving of app requests, animations and gestures against a host.
+@MainActor
+struct Interleaving {
     var rng: SplitMix64
     let coordinator: Coordinator<TestScreen>
-    let host: SimulatedHost<TestScreen>
+    let host: any DrivenHost
     let links = DeepLinks<TestScreen>(scheme: "test")
     var saved: [SavedNavigation<TestScreen>] = []
     let results = ResultCounts()
@@ -127,11 +156,11 @@ private struct Interleaving {
 
     let tabs: Bool
 
-    init(seed: UInt64, tabs: Bool) throws {
+    init(seed: UInt64, tabs: Bool, host makeHost: (Coordinator<TestScreen>) -> any DrivenHost) throws {
         rng = SplitMix64(seed: seed)
         self.tabs = tabs
         coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
-        host = SimulatedHost(coordinator)
+        host = makeHost(coordinator)
         // Guards judge by the screens a request would show — a tab's stack included — so tab selections, links
         // and restores meet refusals and redirects as pushes do.
         if rng.next() % 2 == 0 {
@@ -194,7 +223,7 @@ private struct Interleaving {
         case 78..<84: log.append("begin sheet gesture: \(host.beginSheetGesture())")
         case 84..<98:
             let completed = rng.next() % 2 == 0
-            log.append("finish gesture \(host.transition.map { "\($0)" } ?? "none"), completed: \(completed)")
+            log.append("finish gesture \(host.gestureDescription), completed: \(completed)")
             try host.finishGesture(completed: completed)
         default:
             log.append("settle")

@@ -1,0 +1,239 @@
+import Navigation
+import Observation
+
+/// What a host shows and how it catches up with its coordinator — the part the SwiftUI-shaped and the
+/// UIKit-shaped models share.
+///
+/// It holds the entries on display, each with the view model it is drawn with (held, as a view holds it, so
+/// that a screen still on display while the host catches up keeps its view model), and takes the host to the
+/// coordinator's state one `HostStep` at a time: a step starts when the coordinator changes and nothing is
+/// in flight, and the next one when the host reports the last one finished. What the user did in the UI
+/// changes what is shown at once and is reported with `Coordinator/userDid(_:)`.
+///
+/// It is observable as one value: a view that reads any of it is drawn again when any of it changes, as a
+/// step changes one thing at a time.
+@MainActor
+final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
+    /// One entry on display and the view model it is drawn with.
+    struct Item {
+        let entry: NavigationEntry<Screen>
+        let viewModel: AnyObject?
+    }
+
+    /// Everything shown, in one value.
+    private struct Display {
+        var stacks: [[Item]] = []
+        var selectedTab: String?
+        var otherTabs: [String: [Item]] = [:]
+        var stepInFlight: HostStep<Screen>?
+        var stacksBeforeStep: [[Item]]?
+    }
+
+    private var display = Display()
+    private let observation = ObservationRegistrar()
+    /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
+    /// literal runs — and a host reads the model many times per update.
+    private let displayKeyPath = \ShownNavigation<Screen>.display
+
+    private func read<Value>(_ part: (Display) -> Value) -> Value {
+        observation.access(self, keyPath: displayKeyPath)
+        return part(display)
+    }
+
+    private func change(_ body: (inout Display) -> Void) {
+        observation.withMutation(of: self, keyPath: displayKeyPath) { body(&display) }
+    }
+
+    /// The stacks on display: the base stack (the selected tab's), then each modal flow, bottom first.
+    private(set) var stacks: [[Item]] {
+        get { read { $0.stacks } }
+        set { change { $0.stacks = newValue } }
+    }
+    /// The selected tab's name; `nil` without tabs.
+    private(set) var selectedTab: String? {
+        get { read { $0.selectedTab } }
+        set { change { $0.selectedTab = newValue } }
+    }
+    /// The stacks of the tabs out of sight, by name.
+    private(set) var otherTabs: [String: [Item]] {
+        get { read { $0.otherTabs } }
+        set { change { $0.otherTabs = newValue } }
+    }
+    /// The step the host is making, until it reports it finished.
+    private(set) var stepInFlight: HostStep<Screen>? {
+        get { read { $0.stepInFlight } }
+        set { change { $0.stepInFlight = newValue } }
+    }
+    /// The stacks as they were before the step in flight: what the host may still be drawing, so what a
+    /// binding it wrote back may be based on.
+    private(set) var stacksBeforeStep: [[Item]]? {
+        get { display.stacksBeforeStep }
+        set { display.stacksBeforeStep = newValue }
+    }
+
+    let coordinator: Coordinator<Screen>
+    /// Called when a step starts, with the stack that step changes as it was (empty for other steps).
+    var stepStarted: ((HostStep<Screen>, _ stackBefore: [NavigationEntry<Screen>]) -> Void)?
+    private var registration: NavigationRegistration?
+
+    init(_ coordinator: Coordinator<Screen>) {
+        self.coordinator = coordinator
+        show(coordinator.state)
+        registration = coordinator.observeEvents { [weak self] event in
+            if event.change != nil { self?.advance() }
+        }
+    }
+
+    /// The tab names, in the order of the app's tab enum; empty without tabs.
+    var tabNames: [String] { coordinator.state.tabNames }
+
+    /// The stack of the tab `name`: the base stack for the selected tab; `nil` for a tab the state lacks.
+    func stack(ofTab name: String) -> [Item]? {
+        name == selectedTab ? stacks.first : otherTabs[name]
+    }
+
+    /// The item of `id` among everything shown, hidden tabs included, and what the host still draws until the
+    /// step in flight is done — a sheet being dismissed, a screen being popped.
+    func item(_ id: EntryID) -> Item? {
+        func find(in stacks: some Sequence<[Item]>) -> Item? {
+            for stack in stacks { if let item = stack.first(where: { $0.entry.id == id }) { return item } }
+            return nil
+        }
+        return find(in: stacks) ?? find(in: otherTabs.values) ?? find(in: stacksBeforeStep ?? [])
+    }
+
+    // MARK: - Steps
+
+    /// The host made the step in flight; the next one starts, if the coordinator is somewhere else.
+    func finishStep() {
+        guard stepInFlight != nil else { return }
+        stepInFlight = nil
+        stacksBeforeStep = nil
+        advance()
+    }
+
+    /// Starts the next step towards the coordinator's state, when nothing is in flight.
+    func advance() {
+        guard stepInFlight == nil else { return }
+        guard let shown = shownState() else {
+            // What is shown always is a state; were it not, showing the coordinator's state at once is the way
+            // back.
+            show(coordinator.state)
+            return
+        }
+        guard let step = shown.hostSteps(to: coordinator.state).first else { return }
+        stacksBeforeStep = stacks
+        let before = make(step)
+        stepInFlight = step
+        stepStarted?(step, before)
+    }
+
+    /// Changes what is shown as `step` says; returns the stack it changed, as it was.
+    private func make(_ step: HostStep<Screen>) -> [NavigationEntry<Screen>] {
+        switch step {
+        case .dismiss:
+            stacks.removeLast()
+        case .setTabStack(let tab, let entries):
+            otherTabs[tab] = items(entries)
+        case .selectTab(let tab):
+            if let selected = selectedTab, let stack = otherTabs.removeValue(forKey: tab) {
+                otherTabs[selected] = stacks[0]
+                stacks = [stack]
+                selectedTab = tab
+            }
+        case .setStack(let index, let entries):
+            let before = stacks[index].map(\.entry)
+            stacks[index] = items(entries)
+            return before
+        case .present(let entries):
+            stacks.append(items(entries))
+        }
+        return []
+    }
+
+    /// What is shown, as a navigation state; `nil` if it were none.
+    private func shownState() -> NavigationState<Screen>? {
+        let target = coordinator.state
+        let shown = stacks.map { $0.map(\.entry) }
+        guard let selectedTab else { return try? NavigationState(stacks: shown, nextID: target.nextID) }
+        let tabs = target.tabNames.map { name in
+            (name: name, stack: name == selectedTab ? shown.first ?? [] : otherTabs[name]?.map(\.entry) ?? [])
+        }
+        return try? NavigationState(
+            tabs: tabs, selectedTab: selectedTab, modals: Array(shown.dropFirst()), nextID: target.nextID)
+    }
+
+    /// Shows `state` at once.
+    private func show(_ state: NavigationState<Screen>) {
+        stacks = state.stacks.map(items)
+        selectedTab = state.selectedTab
+        otherTabs = [:]
+        for tab in state.tabStacks where tab.name != selectedTab { otherTabs[tab.name] = items(tab.stack) }
+    }
+
+    /// The entries with their view models, which the coordinator holds while they are in its state (a step
+    /// shows entries of its state).
+    private func items(_ entries: [NavigationEntry<Screen>]) -> [Item] {
+        entries.map { entry in Item(entry: entry, viewModel: coordinator.viewModel(for: entry.id)) }
+    }
+
+    // MARK: - What the user did
+
+    /// The user went back in the stack at `index` until `id` was on top; flows over that stack close too.
+    /// When `id` is no longer shown there — the host drew an older stack — only the coordinator hears of it.
+    func userWentBack(inStack index: Int, to id: EntryID) throws(NavigationError) {
+        if index < stacks.count, let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
+            stacks[index].removeSubrange((position + 1)...)
+            stacks.removeSubrange((index + 1)...)
+        }
+        defer { advance() }
+        try coordinator.userDid(.wentBack(to: id))
+    }
+
+    /// The user closed the modal flow whose root is `root`, and any flow over it.
+    func userDismissed(flow root: EntryID) throws(NavigationError) {
+        if let index = stacks.indices.dropFirst().first(where: { stacks[$0][0].entry.id == root }) {
+            stacks.removeSubrange(index...)
+        }
+        defer { advance() }
+        try coordinator.userDid(.dismissed(flow: root))
+    }
+
+    /// The user picked the tab `name`: shown at once and reported when the coordinator allows it; otherwise
+    /// asked for as the app would ask (a guard may refuse, or redirect), and shown by the steps that follow.
+    ///
+    /// - Returns: Whether the tab is shown at once.
+    func userSelected(tab name: String) throws(NavigationError) -> Bool {
+        guard name != selectedTab else { return false }
+        guard coordinator.allows(.selectedTab(name)), let selected = selectedTab,
+            let stack = otherTabs.removeValue(forKey: name)
+        else {
+            defer { advance() }
+            try coordinator.userAsked(.selectedTab(name))
+            return false
+        }
+        otherTabs[selected] = stacks[0]
+        stacks = [stack]
+        selectedTab = name
+        defer { advance() }
+        try coordinator.userDid(.selectedTab(name))
+        return true
+    }
+
+    /// Whether the user may go back from the top of the stack at `index` now.
+    func allowsGoingBack(inStack index: Int) -> Bool {
+        let stacks = stacks
+        guard index < stacks.count, stacks[index].count > 1 else { return false }
+        return coordinator.allows(.wentBack(to: stacks[index][stacks[index].count - 2].entry.id))
+    }
+
+    /// The view model drawn for the entry `id`, typed as the UI draws it.
+    func viewModel<Model>(for id: EntryID, as expected: Model.Type) throws(NavigationError) -> Model {
+        guard let viewModel = item(id)?.viewModel else { throw .entryNotFound(id) }
+        guard let typed = viewModel as? Model else {
+            throw .viewModelTypeMismatch(
+                entry: id, expected: String(describing: Model.self), built: String(describing: type(of: viewModel)))
+        }
+        return typed
+    }
+}

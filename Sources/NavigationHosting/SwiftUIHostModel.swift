@@ -1,0 +1,222 @@
+import Navigation
+import Observation
+
+/// What a SwiftUI host binds to: per stack, the path of entry ids a `NavigationStack(path:)` shows above its
+/// root; per modal flow, the item a `sheet(item:)` or `fullScreenCover(item:)` presents; the selected tab.
+///
+/// It is platform-neutral and observable: a view reads it, and SwiftUI redraws when it changes. It changes one
+/// step at a time (`HostStep`) — SwiftUI cannot push and present in one update, nor present a sheet while
+/// another is still appearing — and makes the next step when the host calls ``stepFinished()``.
+///
+/// What SwiftUI writes back through a binding is the user's own navigation, reported with
+/// `Coordinator/userDid(_:)`: a shorter path is a back swipe or a back button, a `nil` item a sheet swiped
+/// down. Anything else — a longer path, another item — is a host's mistake, refused with a
+/// ``HostBindingError``; screens open by asking the coordinator.
+///
+/// ```swift
+/// let model = SwiftUIHostModel(coordinator)
+/// try coordinator.show(.list)
+/// model.path(ofStack: 0)             // [list's id]: the host pushes it
+/// model.stepFinished()               // the push appeared
+/// try model.setPath([], ofStack: 0)  // the user swiped back: coordinator.state is the root again
+/// ```
+///
+/// The SwiftUI code that binds to it — a few lines, shown in the article "Driving a UI" — calls nothing else.
+@MainActor
+@Observable
+public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
+    /// The item a `sheet(item:)` or `fullScreenCover(item:)` presents a modal flow with: its root's id.
+    public struct PresentedFlow: Identifiable, Hashable, Sendable {
+        /// The id of the flow's root entry.
+        public let id: EntryID
+
+        /// The flow whose root is the entry `id`.
+        public init(id: EntryID) { self.id = id }
+    }
+
+    @ObservationIgnored private let shown: ShownNavigation<Screen>
+
+    /// Starts showing `coordinator`'s state and following its changes.
+    ///
+    /// - Parameter coordinator: The coordinator to host.
+    public init(_ coordinator: Coordinator<Screen>) {
+        shown = ShownNavigation(coordinator)
+    }
+
+    // MARK: - Stacks
+
+    /// How many stacks are shown: the base stack, then one per modal flow.
+    public var stackCount: Int { shown.stacks.count }
+
+    /// The root of the stack at `index` — the view a `NavigationStack` shows beneath its path; `nil` when no
+    /// such stack is shown.
+    public func root(ofStack index: Int) -> NavigationEntry<Screen>? {
+        index < shown.stacks.count ? shown.stacks[index][0].entry : nil
+    }
+
+    /// The ids of the stack at `index` above its root: what its `NavigationStack(path:)` binds to. Empty when
+    /// no such stack is shown.
+    public func path(ofStack index: Int) -> [EntryID] {
+        index < shown.stacks.count ? shown.stacks[index].dropFirst().map(\.entry.id) : []
+    }
+
+    /// What SwiftUI wrote to the path of the stack at `index`: the same path changes nothing; the path with
+    /// entries removed from its end is the user going back, reported to the coordinator.
+    ///
+    /// A path that drops entries from the one shown before the step in flight — the host drew that one when
+    /// the user swiped, even if the step closed that stack — is the user's too: the coordinator hears of it,
+    /// and ignores it if it moved on.
+    ///
+    /// - Parameters:
+    ///   - path: The path SwiftUI wrote.
+    ///   - index: The stack's index.
+    /// - Throws: ``HostBindingError/noSuchStack(_:)``, ``HostBindingError/notGoingBack(stack:path:)`` for a
+    ///   path that is not going back, or ``HostBindingError/coordinator(_:)``; nothing changes then.
+    public func setPath(_ path: [EntryID], ofStack index: Int) throws(HostBindingError) {
+        let current = index < shown.stacks.count ? shown.stacks[index].map(\.entry.id) : nil
+        let before = shown.stacksBeforeStep.flatMap { index < $0.count ? $0[index].map(\.entry.id) : nil }
+        guard current != nil || before != nil else { throw .noSuchStack(index) }
+        // The path shown, or the one drawn before the step in flight, written back changes nothing.
+        for shownPath in [current, before].compactMap({ $0 }) where shownPath.dropFirst().elementsEqual(path) {
+            return
+        }
+        guard let root = [current, before].compactMap({ $0 }).first(where: { Self.isGoingBack(path, in: $0) })?.first
+        else { throw .notGoingBack(stack: index, path: path) }
+        do {
+            try shown.userWentBack(inStack: index, to: path.last ?? root)
+        } catch {
+            throw .coordinator(error)
+        }
+    }
+
+    /// Whether `path` is `stack` above its root with entries removed from its end.
+    private static func isGoingBack(_ path: [EntryID], in stack: [EntryID]) -> Bool {
+        path.count < stack.count - 1 && stack.dropFirst().starts(with: path)
+    }
+
+    /// Whether the user may go back from the top of the stack at `index` now: a host hides the back button
+    /// (which disables the back swipe) when not.
+    ///
+    /// ```swift
+    /// .navigationBarBackButtonHidden(!model.allowsGoingBack(inStack: index))
+    /// ```
+    public func allowsGoingBack(inStack index: Int) -> Bool {
+        shown.allowsGoingBack(inStack: index)
+    }
+
+    // MARK: - Modal flows
+
+    /// The flow presented over the stack at `index`, for its `sheet(item:)`; `nil` when none is.
+    public func presentedFlow(over index: Int) -> PresentedFlow? {
+        index + 1 < shown.stacks.count ? PresentedFlow(id: shown.stacks[index + 1][0].entry.id) : nil
+    }
+
+    /// What SwiftUI wrote to the item of the flow presented over the stack at `index`: `nil` is the user
+    /// closing that flow (and any over it), reported to the coordinator; the item shown changes nothing.
+    ///
+    /// - Parameters:
+    ///   - flow: The item SwiftUI wrote.
+    ///   - index: The index of the stack the flow is presented over.
+    /// - Throws: ``HostBindingError/noSuchStack(_:)``, ``HostBindingError/notADismissal(stack:flow:)`` for an
+    ///   item that is not the one shown, or ``HostBindingError/coordinator(_:)``; nothing changes then.
+    public func setPresentedFlow(_ flow: PresentedFlow?, over index: Int) throws(HostBindingError) {
+        let before = shown.stacksBeforeStep.flatMap { index + 1 < $0.count ? $0[index + 1][0].entry.id : nil }
+        guard index < shown.stacks.count || before != nil else { throw .noSuchStack(index) }
+        let presented = presentedFlow(over: index)
+        guard flow != presented else { return }
+        if let flow { throw .notADismissal(stack: index, flow: flow.id) }
+        guard let root = presented?.id ?? before else { return }
+        do {
+            try shown.userDismissed(flow: root)
+        } catch {
+            throw .coordinator(error)
+        }
+    }
+
+    /// Whether the user may swipe down the flow presented over the stack at `index` now.
+    ///
+    /// ```swift
+    /// .interactiveDismissDisabled(!model.allowsDismissing(flowOver: index))
+    /// ```
+    public func allowsDismissing(flowOver index: Int) -> Bool {
+        guard let flow = presentedFlow(over: index) else { return false }
+        return shown.coordinator.allows(.dismissed(flow: flow.id))
+    }
+
+    // MARK: - Tabs
+
+    /// The selected tab's name, for a `TabView(selection:)`; `nil` without tabs.
+    public var selectedTab: String? { shown.selectedTab }
+
+    /// The tabs' names, in the order of the app's tab enum; empty without tabs.
+    public var tabNames: [String] { shown.tabNames }
+
+    /// The root of the tab `name`'s stack; `nil` for a tab the state lacks.
+    public func root(ofTab name: String) -> NavigationEntry<Screen>? { shown.stack(ofTab: name)?.first?.entry }
+
+    /// The ids of the tab `name`'s stack above its root: what the tab's `NavigationStack(path:)` binds to.
+    public func path(ofTab name: String) -> [EntryID] {
+        shown.stack(ofTab: name)?.dropFirst().map(\.entry.id) ?? []
+    }
+
+    /// What SwiftUI wrote to the path of the tab `name`: for the selected tab, as
+    /// ``setPath(_:ofStack:)`` with its stack; for a tab out of sight, only its own path changes nothing.
+    ///
+    /// - Throws: ``HostBindingError/noSuchTab(_:)``, ``HostBindingError/tabOutOfSight(_:)``, or what
+    ///   ``setPath(_:ofStack:)`` throws.
+    public func setPath(_ path: [EntryID], ofTab name: String) throws(HostBindingError) {
+        guard let stack = shown.stack(ofTab: name) else { throw .noSuchTab(name) }
+        if name == shown.selectedTab { return try setPath(path, ofStack: 0) }
+        guard stack.dropFirst().map(\.entry.id) == path else { throw .tabOutOfSight(name) }
+    }
+
+    /// The user picked the tab `name` — what a `TabView(selection:)` binding writes. When the coordinator
+    /// allows it, it shows at once and is reported; otherwise it is asked for as the app would ask, so a guard
+    /// refuses it (this throws its reason, and the tab bar shows the selected tab again) or redirects.
+    ///
+    /// - Parameter name: The tab's name.
+    /// - Throws: Why a guard refused; the state is unchanged then.
+    public func selectTab(_ name: String) throws(NavigationError) {
+        _ = try shown.userSelected(tab: name)
+    }
+
+    // MARK: - Drawing
+
+    /// The entry shown with the id `id` — in a stack, a flow or a tab out of sight: what
+    /// `navigationDestination(for: EntryID.self)` draws. `nil` when it is not shown.
+    public func entry(_ id: EntryID) -> NavigationEntry<Screen>? { shown.item(id)?.entry }
+
+    /// The view model the entry `id` is drawn with, typed as the UI draws it — usually the screen's protocol.
+    /// It stays available while the entry is shown, even after the coordinator removed it and until the host
+    /// catches up.
+    ///
+    /// - Throws: `NavigationError/entryNotFound(_:)` when the entry is not shown;
+    ///   `NavigationError/viewModelTypeMismatch(entry:expected:built:)` when its view model is of another
+    ///   type.
+    public func viewModel<Model>(for id: EntryID, as expected: Model.Type = Model.self) throws(NavigationError)
+        -> Model
+    {
+        try shown.viewModel(for: id, as: expected)
+    }
+
+    // MARK: - Steps
+
+    /// The step SwiftUI is showing, until ``stepFinished()``; `nil` when the model shows the coordinator's
+    /// state. A host keys a task on it, and reports the step finished when its animation is done.
+    ///
+    /// ```swift
+    /// .task(id: model.stepInFlight) {
+    ///     if model.stepInFlight != nil {
+    ///         try? await Task.sleep(for: .milliseconds(400))
+    ///         model.stepFinished()
+    ///     }
+    /// }
+    /// ```
+    public var stepInFlight: HostStep<Screen>? { shown.stepInFlight }
+
+    /// SwiftUI has shown the step in flight; the next one starts when the coordinator is somewhere else.
+    public func stepFinished() { shown.finishStep() }
+
+    /// Whether the model shows the coordinator's state, with no step in flight.
+    public var isSettled: Bool { shown.stepInFlight == nil }
+}

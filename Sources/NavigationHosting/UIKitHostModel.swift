@@ -1,0 +1,213 @@
+import Navigation
+
+/// One change a UIKit host makes: a call on a `UINavigationController`, a `UITabBarController` or a
+/// presentation, with the entries whose view controllers it takes.
+public enum UIKitHostStep<Screen> {
+    /// `pushViewController(_:animated:)` the controller of `entry` on the navigation controller of the stack
+    /// at `stack` (0 the base stack, the selected tab's; 1 and above the presented flows, bottom first).
+    case push(NavigationEntry<Screen>, stack: Int)
+    /// `popToViewController(_:animated:)` the controller of the entry `to` in the stack at `stack`.
+    case pop(to: EntryID, stack: Int)
+    /// `setViewControllers(_:animated:)` on the navigation controller of the stack at `stack`.
+    case setViewControllers([NavigationEntry<Screen>], stack: Int)
+    /// `setViewControllers(_:animated: false)` on the navigation controller of the tab `tab`, out of sight.
+    case setTabViewControllers([NavigationEntry<Screen>], tab: String)
+    /// Select the tab `tab` in the tab bar controller; no flow is presented.
+    case selectTab(String)
+    /// `present(_:animated:)` a navigation controller holding `entries` over the topmost one.
+    case present([NavigationEntry<Screen>])
+    /// `dismiss(animated:)` the topmost presented flow, whose root is `flow`.
+    case dismiss(flow: EntryID)
+}
+
+extension UIKitHostStep: Equatable where Screen: Equatable {}
+extension UIKitHostStep: Sendable where Screen: Sendable {}
+
+/// What a UIKit host holds and does: the entries whose view controllers each `UINavigationController`
+/// holds, the changes to make as calls one at a time (``UIKitHostStep``), and the delegate callbacks that
+/// report what the user did.
+///
+/// It is platform-neutral: the host's controllers — a few lines, shown in the article "Driving a UI" — make
+/// each step when ``onStep`` asks, call ``stepFinished()`` from the animation's completion, and forward
+/// `navigationController(_:didShow:animated:)` (``didShow(_:)``), `presentationControllerDidDismiss(_:)`
+/// (``didDismiss(flow:)``) and `tabBarController(_:shouldSelect:)` (``shouldSelectTab(_:)``). An interactive
+/// pop is reported when it completes — `didShow` with a lower controller — and a cancelled one reports
+/// nothing.
+///
+/// ```swift
+/// let model = UIKitHostModel(coordinator)
+/// model.onStep = { step in host.make(step) { model.stepFinished() } }
+/// ```
+@MainActor
+public final class UIKitHostModel<Screen: Equatable & Sendable> {
+    private let shown: ShownNavigation<Screen>
+
+    /// The step in flight, as UIKit calls: set when a step starts, `nil` again at ``stepFinished()``.
+    public private(set) var stepInFlight: UIKitHostStep<Screen>?
+
+    /// Called when a step starts: the host makes it, then calls ``stepFinished()``. Set it before the
+    /// coordinator changes; a step that started earlier is ``stepInFlight``.
+    public var onStep: ((UIKitHostStep<Screen>) -> Void)?
+
+    /// Starts showing `coordinator`'s state and following its changes.
+    ///
+    /// - Parameter coordinator: The coordinator to host.
+    public init(_ coordinator: Coordinator<Screen>) {
+        shown = ShownNavigation(coordinator)
+        shown.stepStarted = { [weak self] step, before in self?.start(step, stackBefore: before) }
+    }
+
+    private func start(_ step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]) {
+        let call = Self.call(for: step, stackBefore: before)
+        stepInFlight = call
+        onStep?(call)
+    }
+
+    /// The UIKit call for `step`: a stack that only grows by one is a push, one that only shrinks a pop.
+    private static func call(
+        for step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]
+    ) -> UIKitHostStep<Screen> {
+        switch step {
+        case .dismiss(let flow): return .dismiss(flow: flow)
+        case .setTabStack(let tab, let entries): return .setTabViewControllers(entries, tab: tab)
+        case .selectTab(let tab): return .selectTab(tab)
+        case .present(let entries): return .present(entries)
+        case .setStack(let index, let entries):
+            let ids = entries.map(\.id)
+            let old = before.map(\.id)
+            if ids.count == old.count + 1, ids.starts(with: old), let pushed = entries.last {
+                return .push(pushed, stack: index)
+            }
+            if ids.count < old.count, old.starts(with: ids), let top = ids.last { return .pop(to: top, stack: index) }
+            return .setViewControllers(entries, stack: index)
+        }
+    }
+
+    /// The host made the step in flight; the next one starts, if the coordinator is somewhere else.
+    public func stepFinished() {
+        guard stepInFlight != nil else { return }
+        stepInFlight = nil
+        shown.finishStep()
+    }
+
+    /// Whether the host shows the coordinator's state, with no step in flight.
+    public var isSettled: Bool { shown.stepInFlight == nil }
+
+    // MARK: - What the controllers hold
+
+    /// How many navigation controllers are shown: the base one, then one per presented flow.
+    public var stackCount: Int { shown.stacks.count }
+
+    /// The entries whose view controllers the navigation controller of the stack at `index` holds, root
+    /// first; empty when no such stack is shown.
+    public func entries(ofStack index: Int) -> [NavigationEntry<Screen>] {
+        index < shown.stacks.count ? shown.stacks[index].map(\.entry) : []
+    }
+
+    /// The selected tab's name; `nil` without tabs.
+    public var selectedTab: String? { shown.selectedTab }
+
+    /// The tabs' names, in the order of the app's tab enum; empty without tabs.
+    public var tabNames: [String] { shown.tabNames }
+
+    /// The entries whose view controllers the navigation controller of the tab `name` holds.
+    public func entries(ofTab name: String) -> [NavigationEntry<Screen>] {
+        shown.stack(ofTab: name)?.map(\.entry) ?? []
+    }
+
+    /// The view model the entry `id` is drawn with, typed as its view controller draws it; available while
+    /// the entry is shown.
+    ///
+    /// - Throws: `NavigationError/entryNotFound(_:)` when the entry is not shown;
+    ///   `NavigationError/viewModelTypeMismatch(entry:expected:built:)` when its view model is of another
+    ///   type.
+    public func viewModel<Model>(for id: EntryID, as expected: Model.Type = Model.self) throws(NavigationError)
+        -> Model
+    {
+        try shown.viewModel(for: id, as: expected)
+    }
+
+    // MARK: - Delegate callbacks
+
+    /// A navigation controller did show the controller of the entry `id`
+    /// (`navigationController(_:didShow:animated:)`). A controller lower than the top is the user going back
+    /// — a back button, a completed back swipe — reported to the coordinator; the top changes nothing, as
+    /// after a push or a cancelled swipe.
+    ///
+    /// - Parameter id: The entry of the controller shown.
+    /// - Throws: ``HostBindingError/notShown(_:)`` for an entry not on display,
+    ///   ``HostBindingError/tabOutOfSight(_:)`` for a lower entry of a tab out of sight, or
+    ///   ``HostBindingError/coordinator(_:)``; nothing changes then.
+    public func didShow(_ id: EntryID) throws(HostBindingError) {
+        let current = Self.place(of: id, in: shown.stacks)
+        let before = shown.stacksBeforeStep.flatMap { Self.place(of: id, in: $0) }
+        // The top changes nothing: the end of a push or a pop, or a swipe cancelled — on what is shown, or on
+        // what the host still drew before the step in flight.
+        if let current, current.isTop { return }
+        if let before, before.isTop { return }
+        if let place = current ?? before {
+            return try report { () throws(NavigationError) in try shown.userWentBack(inStack: place.stack, to: id) }
+        }
+        for name in shown.tabNames where shown.stack(ofTab: name)?.contains(where: { $0.entry.id == id }) == true {
+            guard shown.stack(ofTab: name)?.last?.entry.id == id else { throw .tabOutOfSight(name) }
+            return
+        }
+        throw .notShown(id)
+    }
+
+    /// The user dismissed the flow whose root is `flow` — a sheet swiped down
+    /// (`presentationControllerDidDismiss(_:)`), reported to the coordinator with any flow over it.
+    ///
+    /// - Parameter flow: The root entry of the flow's navigation controller.
+    /// - Throws: ``HostBindingError/notShown(_:)`` when no flow with this root is presented, or
+    ///   ``HostBindingError/coordinator(_:)``; nothing changes then.
+    public func didDismiss(flow: EntryID) throws(HostBindingError) {
+        let roots = (shown.stacks.dropFirst() + (shown.stacksBeforeStep?.dropFirst() ?? [])).map(\.[0].entry.id)
+        guard roots.contains(flow) else { throw .notShown(flow) }
+        try report { () throws(NavigationError) in try shown.userDismissed(flow: flow) }
+    }
+
+    /// Whether the tab bar controller should select the tab `name` the user tapped
+    /// (`tabBarController(_:shouldSelect:)`): `true` when the coordinator allows it, which it then shows; when
+    /// not, `false`, and the tab is asked for as the app would ask, so a guard refuses it (this throws its
+    /// reason) or redirects, and the steps that follow show the outcome.
+    ///
+    /// - Parameter name: The tab's name.
+    /// - Returns: Whether UIKit should select it now.
+    /// - Throws: Why a guard refused; the state is unchanged then.
+    public func shouldSelectTab(_ name: String) throws(NavigationError) -> Bool {
+        try shown.userSelected(tab: name)
+    }
+
+    /// Whether the user may go back from the top of the stack at `index` now: a host disables the back swipe
+    /// (`interactivePopGestureRecognizer`) and the back button when not.
+    public func allowsGoingBack(inStack index: Int) -> Bool {
+        shown.allowsGoingBack(inStack: index)
+    }
+
+    /// Whether the user may swipe down the flow whose root is `flow` now: a host sets
+    /// `isModalInPresentation` to the opposite.
+    public func allowsDismissing(flow: EntryID) -> Bool {
+        shown.coordinator.allows(.dismissed(flow: flow))
+    }
+
+    private func report(_ navigation: () throws(NavigationError) -> Void) throws(HostBindingError) {
+        do {
+            try navigation()
+        } catch {
+            throw .coordinator(error)
+        }
+    }
+
+    /// The stack `id` is in among `stacks`, and whether it is that stack's top.
+    private static func place(
+        of id: EntryID, in stacks: [[ShownNavigation<Screen>.Item]]
+    ) -> (stack: Int, isTop: Bool)? {
+        for (index, stack) in stacks.enumerated() {
+            if let position = stack.firstIndex(where: { $0.entry.id == id }) {
+                return (index, position == stack.count - 1)
+            }
+        }
+        return nil
+    }
+}

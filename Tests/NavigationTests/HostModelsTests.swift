@@ -1,0 +1,226 @@
+import Navigation
+import NavigationHosting
+import NavigationTesting
+import TestSupport
+import Testing
+
+/// The SwiftUI-shaped and UIKit-shaped host models: what each exposes, what a host's write or callback means,
+/// and — driven by a simulated SwiftUI and a simulated UIKit through the host convergence test's seeded
+/// interleavings of app requests, guards, results, links, restores, tab taps and gestures — that what they
+/// show always converges on the coordinator's state, one change per update.
+@MainActor
+struct HostModelsTests {
+    @Test(arguments: 0..<10)
+    func aSimulatedSwiftUIOverTheModelConvergesWhateverTheInterleaving(chunk: Int) throws {
+        try HostConvergenceTests.runInterleavings(chunk: chunk, tabs: false, host: SwiftUIDriver.init)
+    }
+
+    @Test(arguments: 0..<10)
+    func aSimulatedSwiftUIWithTabsOverTheModelConvergesWhateverTheInterleaving(chunk: Int) throws {
+        try HostConvergenceTests.runInterleavings(chunk: chunk, tabs: true, host: SwiftUIDriver.init)
+    }
+
+    @Test(arguments: 0..<10)
+    func aSimulatedUIKitOverTheModelConvergesWhateverTheInterleaving(chunk: Int) throws {
+        try HostConvergenceTests.runInterleavings(chunk: chunk, tabs: false, host: UIKitDriver.init)
+    }
+
+    @Test(arguments: 0..<10)
+    func aSimulatedUIKitWithTabsOverTheModelConvergesWhateverTheInterleaving(chunk: Int) throws {
+        try HostConvergenceTests.runInterleavings(chunk: chunk, tabs: true, host: UIKitDriver.init)
+    }
+
+    // MARK: - SwiftUI-shaped
+
+    @Test func aPushAndAPresentationBeforeTheNextUpdateAreTwoUpdates() throws {
+        let coordinator = try Coordinator.make()
+        let model = SwiftUIHostModel(coordinator)
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        let list = coordinator.state.base[1]
+        #expect(model.path(ofStack: 0) == [list.id])
+        #expect(model.presentedFlow(over: 0) == nil)
+        #expect(model.stepInFlight == .setStack(index: 0, coordinator.state.base))
+        model.stepFinished()
+        #expect(model.presentedFlow(over: 0)?.id == coordinator.state.stacks[1][0].id)
+        #expect(model.stepInFlight == .present(coordinator.state.stacks[1]))
+        model.stepFinished()
+        #expect(model.isSettled)
+    }
+
+    @Test func aViewReadingTheModelIsToldOfEachStepAndOfNothingElse() throws {
+        let coordinator = try Coordinator.make()
+        let model = SwiftUIHostModel(coordinator)
+        let first = ObservationCounter { _ = model.path(ofStack: 0) }
+        try coordinator.show(.list)  // the push step starts
+        #expect(first.changes == 1)
+        let meanwhile = ObservationCounter { _ = model.presentedFlow(over: 0) }
+        try coordinator.present(.detail(id: 1))  // waits for the push to be shown
+        #expect(meanwhile.changes == 0)
+        model.stepFinished()
+        #expect(meanwhile.changes == 1)
+    }
+
+    @Test func aShorterPathIsTheUserGoingBackAndALongerOneIsRefused() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        let model = SwiftUIHostModel(coordinator)
+        let log = EventLog(coordinator)
+        let path = model.path(ofStack: 0)
+        #expect(path.count == 2)
+
+        try model.setPath(path, ofStack: 0)  // SwiftUI writing back what it shows changes nothing
+        #expect(log.events.isEmpty)
+        #expect(throws: HostBindingError.notGoingBack(stack: 0, path: path + [path[0]])) {
+            try model.setPath(path + [path[0]], ofStack: 0)
+        }
+        #expect(throws: HostBindingError.noSuchStack(1)) { try model.setPath([], ofStack: 1) }
+        #expect(coordinator.state.screens == [.home, .list, .detail(id: 1)])
+        #expect(log.events.isEmpty)
+
+        try model.setPath([], ofStack: 0)
+        #expect(coordinator.state.screens == [.home])
+        #expect(log.events.map(\.description) == ["user went back to #0: stack 0: -[#1 list, #2 detail;id=1]"])
+        #expect(model.path(ofStack: 0).isEmpty && model.isSettled)
+    }
+
+    @Test func aSheetSwipedDownIsTheUsersDismissalAndAnotherItemIsRefused() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.present(.detail(id: 1))
+        let model = SwiftUIHostModel(coordinator)
+        let flow = try #require(model.presentedFlow(over: 0))
+        #expect(throws: HostBindingError.notADismissal(stack: 0, flow: EntryID(rawValue: 0))) {
+            try model.setPresentedFlow(.init(id: EntryID(rawValue: 0)), over: 0)
+        }
+        try model.setPresentedFlow(flow, over: 0)
+        #expect(coordinator.state.stacks.count == 2)
+
+        coordinator.addGuard { request, _ in request == .dismiss ? .refuse(reason: "unsaved") : .allow }
+        #expect(!model.allowsDismissing(flowOver: 0))
+        try model.setPresentedFlow(nil, over: 0)  // swiped down all the same: the user's, never refused
+        #expect(coordinator.state.stacks.count == 1)
+        #expect(model.stackCount == 1 && model.isSettled)
+    }
+
+    @Test func anEntryTheCoordinatorRemovedKeepsItsViewModelUntilTheHostCatchesUp() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        let model = SwiftUIHostModel(coordinator)
+        let detail = coordinator.state.top
+        #expect(try model.viewModel(for: detail.id, as: TestViewModel.self).screen == .detail(id: 1))
+        try coordinator.dismiss()
+        try coordinator.pop()
+        // The first step, the dismissal, is on its way; the sheet still draws its view model, and the list too.
+        #expect(model.stepInFlight == .dismiss(flow: detail.id))
+        #expect(coordinator.viewModel(for: detail.id) == nil)
+        #expect(try model.viewModel(for: detail.id, as: TestViewModel.self).screen == .detail(id: 1))
+        #expect(try model.viewModel(for: EntryID(rawValue: 1), as: TestViewModel.self).screen == .list)
+        model.stepFinished()
+        #expect(throws: NavigationError.entryNotFound(detail.id)) {
+            try model.viewModel(for: detail.id, as: TestViewModel.self)
+        }
+        model.stepFinished()
+        #expect(model.isSettled && model.path(ofStack: 0).isEmpty)
+        expectNoRetainedViewModels(coordinator)
+    }
+
+    @Test func aBackSwipeOnThePathDrawnBeforeAStepReachesTheCoordinator() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        let model = SwiftUIHostModel(coordinator)
+        let drawn = model.path(ofStack: 0)
+        try coordinator.show(.detail(id: 2))  // a push starts while the user swipes back from detail 1
+        #expect(model.path(ofStack: 0).count == 3)
+        try model.setPath(Array(drawn.dropLast()), ofStack: 0)
+        #expect(coordinator.state.screens == [.home, .list])
+        model.stepFinished()
+        #expect(model.isSettled && model.path(ofStack: 0) == [drawn[0]])
+    }
+
+    @Test func aTabAGuardRefusesStaysUnselectedAndAnAllowedOneShowsAtOnce() throws {
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        let model = SwiftUIHostModel(coordinator)
+        coordinator.addGuard { request, _ in
+            request == .selectTab("third", popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
+        }
+        #expect(throws: NavigationError.self) { try model.selectTab("third") }
+        #expect(model.selectedTab == "first" && coordinator.state.selectedTab == "first")
+        try model.selectTab("second")
+        #expect(model.selectedTab == "second" && coordinator.state.selectedTab == "second")
+        #expect(model.isSettled)
+        #expect(throws: HostBindingError.tabOutOfSight("first")) {
+            try model.setPath([EntryID(rawValue: 9)], ofTab: "first")
+        }
+        #expect(throws: HostBindingError.noSuchTab("fourth")) { try model.setPath([], ofTab: "fourth") }
+    }
+
+    // MARK: - UIKit-shaped
+
+    @Test func stepsAreTheUIKitCallsAStackChangeNeeds() throws {
+        let coordinator = try Coordinator.make()
+        let model = UIKitHostModel(coordinator)
+        var calls: [UIKitHostStep<TestScreen>] = []
+        model.onStep = { step in calls.append(step) }
+        func expectCall(_ expected: UIKitHostStep<TestScreen>) {
+            #expect(calls.last == expected, "\(calls)")
+            #expect(model.stepInFlight == expected)
+            model.stepFinished()
+            #expect(model.isSettled)
+        }
+        try coordinator.show(.list)
+        let list = coordinator.state.top
+        expectCall(.push(list, stack: 0))
+        try coordinator.setStack([.home, .list, .detail(id: 1)])  // keeps home and the list: one push
+        expectCall(.push(coordinator.state.top, stack: 0))
+        try coordinator.setStack([.home, .detail(id: 2), .detail(id: 1)])
+        expectCall(.setViewControllers(coordinator.state.base, stack: 0))
+        try coordinator.pop(to: coordinator.state.base[1].id)
+        expectCall(.pop(to: coordinator.state.base[1].id, stack: 0))
+        try coordinator.replaceTop(with: .detail(id: 3))
+        expectCall(.setViewControllers(coordinator.state.base, stack: 0))
+        try coordinator.present(.list)
+        let flow = coordinator.state.stacks[1]
+        expectCall(.present(flow))
+        try coordinator.dismiss()
+        expectCall(.dismiss(flow: flow[0].id))
+        #expect(calls.count == 7)
+    }
+
+    @Test func didShowWithALowerControllerIsTheUserGoingBackAndTheTopIsNothing() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        let model = UIKitHostModel(coordinator)
+        let log = EventLog(coordinator)
+        let list = coordinator.state.base[1]
+        try model.didShow(coordinator.state.top.id)  // a cancelled swipe, or the end of a push
+        #expect(log.events.isEmpty)
+        #expect(throws: HostBindingError.notShown(EntryID(rawValue: 40))) { try model.didShow(EntryID(rawValue: 40)) }
+        try model.didShow(list.id)
+        #expect(coordinator.state.screens == [.home, .list])
+        #expect(log.events.map(\.description) == ["user went back to #1: stack 0: -[#2 detail;id=1]"])
+        #expect(model.entries(ofStack: 0).map(\.screen) == [.home, .list] && model.isSettled)
+    }
+
+    @Test func aSheetDismissedByTheUserAndATabTheUserTapsAreReported() throws {
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        try coordinator.present(.detail(id: 1))
+        let model = UIKitHostModel(coordinator)
+        let flow = coordinator.state.stacks[1][0].id
+        #expect(throws: HostBindingError.notShown(EntryID(rawValue: 0))) {
+            try model.didDismiss(flow: EntryID(rawValue: 0))
+        }
+        try model.didDismiss(flow: flow)
+        #expect(coordinator.state.stacks.count == 1 && model.stackCount == 1)
+        coordinator.addGuard { request, _ in
+            request == .selectTab("third", popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
+        }
+        #expect(throws: NavigationError.self) { try model.shouldSelectTab("third") }
+        #expect(try model.shouldSelectTab("second"))
+        #expect(model.selectedTab == "second" && coordinator.state.selectedTab == "second")
+        #expect(try !model.shouldSelectTab("second"))
+    }
+}
