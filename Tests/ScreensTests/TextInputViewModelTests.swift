@@ -32,6 +32,27 @@ struct TextInputViewModelTests {
         #expect(history.texts.isEmpty)
     }
 
+    @Test func aTextLongerThanTheLimitIsNotConfirmedAndSaysWhy() {
+        let model = makeViewModel()
+        model.text = String(repeating: "é", count: TextInputViewModel.maxLength + 1)
+        model.confirm()
+        coordination.expectRequests([])
+        #expect(model.message == TextInputViewModel.tooLongMessage)
+        #expect(history.texts.isEmpty)
+        model.text = String(repeating: "é", count: TextInputViewModel.maxLength)
+        model.confirm()
+        coordination.expectRequests([.show(.textConfirmationScreen(text: model.text))])
+        #expect(history.texts == [model.text])
+    }
+
+    @Test func theHistoryKeepsTheMostRecentTextsUpToItsCapacity() {
+        let history = InMemoryTextHistory(texts: ["a", "b", "c"], capacity: 2)
+        #expect(history.texts == ["b", "c"])
+        history.record("d")
+        #expect(history.texts == ["c", "d"])
+        #expect(InMemoryTextHistory().capacity == InMemoryTextHistory.defaultCapacity)
+    }
+
     @Test func typingClearsTheMessage() {
         let model = makeViewModel()
         model.confirm()

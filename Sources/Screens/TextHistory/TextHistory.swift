@@ -1,4 +1,5 @@
-/// Remembers the texts the user confirmed, most recent last.
+/// Remembers the texts the user confirmed, most recent last — the most recent of them, up to a capacity of its
+/// own, so that what is kept (and saved with a session) stays bounded.
 ///
 /// A long-lived service: one instance lives in the app's scope and every screen that needs it gets it
 /// from its Assembly.

@@ -3,9 +3,9 @@ import Observation
 
 /// The text input screen's logic: the user types a text and confirms it.
 ///
-/// Confirming a text that has something besides whitespace records it in the ``TextHistory`` and shows
-/// ``ControllersList/textConfirmationScreen(text:)`` with it; otherwise ``message`` says why nothing
-/// happened.
+/// Confirming a text that has something besides whitespace, and at most ``maxLength`` characters, records it
+/// in the ``TextHistory`` and shows ``ControllersList/textConfirmationScreen(text:)`` with it; otherwise
+/// ``message`` says why nothing happened.
 @MainActor
 @Observable
 public final class TextInputViewModel: TextInputPresentable {
@@ -18,6 +18,11 @@ public final class TextInputViewModel: TextInputPresentable {
 
     /// The message shown when the user confirms a text that is empty or only whitespace.
     public static let emptyTextMessage = "Type some text before confirming."
+    /// The most characters a confirmed text has: a text is a line or a paragraph, and it travels in links and
+    /// saved sessions.
+    public nonisolated static let maxLength = 500
+    /// The message shown when the user confirms a text longer than ``maxLength``.
+    public nonisolated static let tooLongMessage = "Type at most \(maxLength) characters."
 
     @ObservationIgnored private let coordination: any Coordination<ControllersList>
     @ObservationIgnored private let history: any TextHistory
@@ -41,6 +46,10 @@ public final class TextInputViewModel: TextInputPresentable {
     public func confirm() {
         guard !text.allSatisfy(\.isWhitespace) else {
             message = Self.emptyTextMessage
+            return
+        }
+        guard text.count <= Self.maxLength else {
+            message = Self.tooLongMessage
             return
         }
         do {

@@ -78,6 +78,17 @@ struct ShopServiceTests {
         #expect(orders.placed.map(\.id) == [2, 5, 6])
     }
 
+    @Test func theOrdersKeptAreTheMostRecentUpToTheCapacityAndNumberingGoesOn() throws {
+        let lines = [CartLine(product: try shop.product(3), quantity: 1)]
+        let saved = (1...5).map { Order(id: $0, user: ada, lines: lines) }
+        let orders = InMemoryOrders(placed: saved, capacity: 3)
+        #expect(orders.placed.map(\.id) == [3, 4, 5])
+        #expect(try orders.place(lines, for: ada).id == 6)
+        #expect(orders.placed.map(\.id) == [4, 5, 6])
+        #expect(throws: ShopError.unknownOrder(id: 3)) { try orders.order(id: 3) }
+        #expect(InMemoryOrders().capacity == InMemoryOrders.defaultCapacity)
+    }
+
     @Test func everyShopErrorSaysWhatToDo() {
         let errors: [ShopError] = [
             .unknownProduct(id: 1), .invalidQuantity(0), .notInCart(productID: 1), .emptyCart, .wrongCredentials,

@@ -4,6 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import SQLiteNIO
+import Screens
 import Testing
 
 @testable import WebApp
@@ -143,6 +144,51 @@ struct StoreSafetyTests {
             try await browser.submit("unlock", ["pin": AppScope.livePIN])
             #expect(browser.path == "/@start/startScreen/textInputScreen/textHistoryScreen")
         }
+    }
+
+    @Test func aSessionsSavedRowStaysBoundedWhateverItsHistoryAndOrders() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        // A row an earlier version saved without bounds: 1,000 texts of the longest length, 200 orders.
+        var unbounded = SessionServices()
+        let longest = String(repeating: "x", count: TextInputViewModel.maxLength)
+        unbounded.texts = (0..<1_000).map { "\($0) \(longest.dropFirst(8))" }
+        let line = SessionServices.PlacedOrder.Line(
+            productID: 2, name: "Mug", summary: "A mug.", cents: 900, quantity: 1)
+        let ada = User(id: 1, name: "Ada", email: "ada@example.com")
+        unbounded.orders = (1...200).map { id in
+            var order = SessionServices.PlacedOrder(Order(id: id, user: ada, lines: []))
+            order.lines = [line]
+            return order
+        }
+        let id = String(repeating: "ab", count: 16)
+        let store = try await SessionStore.open(path: file)
+        let saved = try JSONEncoder().encode(unbounded)
+        #expect(saved.count > 500_000)
+        try await store.save(
+            id: id,
+            SessionStore.Row(
+                csrf: String(repeating: "cd", count: 16), navigation: Data(), services: saved, path: "/@text",
+                version: 2, updated: Date().timeIntervalSince1970))
+        try await store.close()
+        try await withApp(databasePath: file) { client, _ in
+            let browser = Browser(client, cookie: id)
+            _ = try await browser.open("/@text")
+            try await browser.submit("confirm", ["text": longest + "y"])
+            #expect(browser.page.contains(TextInputViewModel.tooLongMessage))
+            try await browser.submit("confirm", ["text": "the newest"])
+            #expect(browser.title == "Confirmation")
+        }
+        let reader = try await SessionStore.open(path: file)
+        let row = try #require(try await reader.load(id: id))
+        try await reader.close()
+        // The most recent texts and orders, up to each one's capacity: a row of tens of kilobytes, not megabytes.
+        let kept = try JSONDecoder().decode(SessionServices.self, from: row.services)
+        #expect(kept.texts.count == InMemoryTextHistory.defaultCapacity)
+        #expect(kept.texts.last == "the newest")
+        #expect(kept.texts.first?.hasPrefix("901 ") == true)
+        #expect(kept.orders.map(\.id) == Array(151...200))
+        #expect(row.services.count < 80_000)
     }
 
     @Test func signingInAndOutGiveTheSessionANewIdAndTheOldOneActsForNoOne() async throws {
