@@ -23,6 +23,7 @@ let package = Package(
             name: "BenchmarkApp",
             dependencies: [
                 .product(name: "Navigation", package: root),
+                .product(name: "NavigationHosting", package: root),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),

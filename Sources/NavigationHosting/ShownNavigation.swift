@@ -32,12 +32,13 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     private var display = Display()
     private let observation = ObservationRegistrar()
     /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
-    /// literal runs — and a host reads the model many times per update.
+    /// literal runs — and a host reads the model many times per update. (For the same reason this module maps
+    /// with closures, not key path literals: `map(\.entry)` cost 200,000 instructions a round trip.)
     private let displayKeyPath = \ShownNavigation<Screen>.display
 
-    private func read<Value>(_ part: (Display) -> Value) -> Value {
+    /// Tells Observation that the display was read.
+    private func accessed() {
         observation.access(self, keyPath: displayKeyPath)
-        return part(display)
     }
 
     private func change(_ body: (inout Display) -> Void) {
@@ -46,22 +47,34 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     /// The stacks on display: the base stack (the selected tab's), then each modal flow, bottom first.
     private(set) var stacks: [[Item]] {
-        get { read { $0.stacks } }
+        get {
+            accessed()
+            return display.stacks
+        }
         set { change { $0.stacks = newValue } }
     }
     /// The selected tab's name; `nil` without tabs.
     private(set) var selectedTab: String? {
-        get { read { $0.selectedTab } }
+        get {
+            accessed()
+            return display.selectedTab
+        }
         set { change { $0.selectedTab = newValue } }
     }
     /// The stacks of the tabs out of sight, by name.
     private(set) var otherTabs: [String: [Item]] {
-        get { read { $0.otherTabs } }
+        get {
+            accessed()
+            return display.otherTabs
+        }
         set { change { $0.otherTabs = newValue } }
     }
     /// The step the host is making, until it reports it finished.
     private(set) var stepInFlight: HostStep<Screen>? {
-        get { read { $0.stepInFlight } }
+        get {
+            accessed()
+            return display.stepInFlight
+        }
         set { change { $0.stepInFlight = newValue } }
     }
     /// The stacks as they were before the step in flight: what the host may still be drawing, so what a
@@ -70,6 +83,13 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         get { display.stacksBeforeStep }
         set { display.stacksBeforeStep = newValue }
     }
+
+    // What is shown as a navigation state, when it is known without building it again from the stacks: the
+    // coordinator's state when the last step reached it. With `changesSeen`, the count of the coordinator's
+    // changes, it lets the common case — shown in sync, then one change in one stack — become its step without
+    // building and comparing whole states, which cost most of a round trip (BENCHMARKS.md, the host models).
+    private var knownState: (state: NavigationState<Screen>, atChange: Int)?
+    private var changesSeen = 0
 
     let coordinator: Coordinator<Screen>
     /// Called when a step starts, with the stack that step changes as it was (empty for other steps).
@@ -80,7 +100,9 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         self.coordinator = coordinator
         show(coordinator.state)
         registration = coordinator.observeEvents { [weak self] event in
-            if event.change != nil { self?.advance() }
+            guard let self, let change = event.change else { return }
+            changesSeen += 1
+            advance(after: change)
         }
     }
 
@@ -112,18 +134,35 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         advance()
     }
 
-    /// Starts the next step towards the coordinator's state, when nothing is in flight.
-    func advance() {
-        guard stepInFlight == nil else { return }
-        guard let shown = shownState() else {
+    /// Starts the next step towards the coordinator's state, when nothing is in flight; `change` is the change
+    /// the coordinator just made, if that is why.
+    func advance(after change: NavigationChange<Screen>? = nil) {
+        guard stepInFlight == nil, knownState?.atChange != changesSeen else { return }
+        let target = coordinator.state
+        // In sync before this change, and it changes one stack: it is one step, that stack as it is now.
+        if let change, let known = knownState, known.atChange == changesSeen - 1, change.dismissed.isEmpty,
+            change.presented.isEmpty, !change.touchesTabs
+        {
+            return start(.setStack(index: change.stack, target.stacks[change.stack]), reaching: target)
+        }
+        guard let shown = knownState?.state ?? shownState() else {
             // What is shown always is a state; were it not, showing the coordinator's state at once is the way
             // back.
-            show(coordinator.state)
+            return show(target)
+        }
+        let steps = shown.hostSteps(to: target)
+        guard let step = steps.first else {
+            knownState = (target, changesSeen)
             return
         }
-        guard let step = shown.hostSteps(to: coordinator.state).first else { return }
+        start(step, reaching: steps.count == 1 ? target : nil)
+    }
+
+    /// Makes `step` the one in flight; `state` is what is shown once it is made, when that is known.
+    private func start(_ step: HostStep<Screen>, reaching state: NavigationState<Screen>?) {
         stacksBeforeStep = stacks
         let before = make(step)
+        knownState = state.map { ($0, changesSeen) }
         stepInFlight = step
         stepStarted?(step, before)
     }
@@ -142,9 +181,9 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
                 selectedTab = tab
             }
         case .setStack(let index, let entries):
-            let before = stacks[index].map(\.entry)
-            stacks[index] = items(entries)
-            return before
+            let before = stacks[index]
+            stacks[index] = items(entries, keeping: before)
+            return before.map { $0.entry }
         case .present(let entries):
             stacks.append(items(entries))
         }
@@ -154,10 +193,10 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// What is shown, as a navigation state; `nil` if it were none.
     private func shownState() -> NavigationState<Screen>? {
         let target = coordinator.state
-        let shown = stacks.map { $0.map(\.entry) }
+        let shown = stacks.map { $0.map { $0.entry } }
         guard let selectedTab else { return try? NavigationState(stacks: shown, nextID: target.nextID) }
         let tabs = target.tabNames.map { name in
-            (name: name, stack: name == selectedTab ? shown.first ?? [] : otherTabs[name]?.map(\.entry) ?? [])
+            (name: name, stack: name == selectedTab ? shown.first ?? [] : otherTabs[name]?.map { $0.entry } ?? [])
         }
         return try? NavigationState(
             tabs: tabs, selectedTab: selectedTab, modals: Array(shown.dropFirst()), nextID: target.nextID)
@@ -165,16 +204,26 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     /// Shows `state` at once.
     private func show(_ state: NavigationState<Screen>) {
-        stacks = state.stacks.map(items)
+        stacks = state.stacks.map { items($0) }
         selectedTab = state.selectedTab
         otherTabs = [:]
         for tab in state.tabStacks where tab.name != selectedTab { otherTabs[tab.name] = items(tab.stack) }
+        knownState = (state, changesSeen)
     }
 
     /// The entries with their view models, which the coordinator holds while they are in its state (a step
-    /// shows entries of its state).
-    private func items(_ entries: [NavigationEntry<Screen>]) -> [Item] {
-        entries.map { entry in Item(entry: entry, viewModel: coordinator.viewModel(for: entry.id)) }
+    /// shows entries of its state); those at the bottom that `kept` already shows keep their items.
+    private func items(_ entries: [NavigationEntry<Screen>], keeping kept: [Item] = []) -> [Item] {
+        var items: [Item] = []
+        items.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            if index < kept.count, kept[index].entry.id == entry.id, items.count == index {
+                items.append(kept[index])
+            } else {
+                items.append(Item(entry: entry, viewModel: coordinator.viewModel(for: entry.id)))
+            }
+        }
+        return items
     }
 
     // MARK: - What the user did
@@ -182,6 +231,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// The user went back in the stack at `index` until `id` was on top; flows over that stack close too.
     /// When `id` is no longer shown there — the host drew an older stack — only the coordinator hears of it.
     func userWentBack(inStack index: Int, to id: EntryID) throws(NavigationError) {
+        knownState = nil
         if index < stacks.count, let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
             stacks[index].removeSubrange((position + 1)...)
             stacks.removeSubrange((index + 1)...)
@@ -192,6 +242,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     /// The user closed the modal flow whose root is `root`, and any flow over it.
     func userDismissed(flow root: EntryID) throws(NavigationError) {
+        knownState = nil
         if let index = stacks.indices.dropFirst().first(where: { stacks[$0][0].entry.id == root }) {
             stacks.removeSubrange(index...)
         }
@@ -215,6 +266,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         otherTabs[selected] = stacks[0]
         stacks = [stack]
         selectedTab = name
+        knownState = nil
         defer { advance() }
         try coordinator.userDid(.selectedTab(name))
         return true

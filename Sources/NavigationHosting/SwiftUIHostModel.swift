@@ -57,7 +57,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// The ids of the stack at `index` above its root: what its `NavigationStack(path:)` binds to. Empty when
     /// no such stack is shown.
     public func path(ofStack index: Int) -> [EntryID] {
-        index < shown.stacks.count ? shown.stacks[index].dropFirst().map(\.entry.id) : []
+        index < shown.stacks.count ? shown.stacks[index].dropFirst().map { $0.entry.id } : []
     }
 
     /// What SwiftUI wrote to the path of the stack at `index`: the same path changes nothing; the path with
@@ -73,8 +73,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// - Throws: ``HostBindingError/noSuchStack(_:)``, ``HostBindingError/notGoingBack(stack:path:)`` for a
     ///   path that is not going back, or ``HostBindingError/coordinator(_:)``; nothing changes then.
     public func setPath(_ path: [EntryID], ofStack index: Int) throws(HostBindingError) {
-        let current = index < shown.stacks.count ? shown.stacks[index].map(\.entry.id) : nil
-        let before = shown.stacksBeforeStep.flatMap { index < $0.count ? $0[index].map(\.entry.id) : nil }
+        let current = index < shown.stacks.count ? shown.stacks[index].map { $0.entry.id } : nil
+        let before = shown.stacksBeforeStep.flatMap { index < $0.count ? $0[index].map { $0.entry.id } : nil }
         guard current != nil || before != nil else { throw .noSuchStack(index) }
         // The path shown, or the one drawn before the step in flight, written back changes nothing.
         for shownPath in [current, before].compactMap({ $0 }) where shownPath.dropFirst().elementsEqual(path) {
@@ -156,7 +156,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
 
     /// The ids of the tab `name`'s stack above its root: what the tab's `NavigationStack(path:)` binds to.
     public func path(ofTab name: String) -> [EntryID] {
-        shown.stack(ofTab: name)?.dropFirst().map(\.entry.id) ?? []
+        shown.stack(ofTab: name)?.dropFirst().map { $0.entry.id } ?? []
     }
 
     /// What SwiftUI wrote to the path of the tab `name`: for the selected tab, as
@@ -167,7 +167,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     public func setPath(_ path: [EntryID], ofTab name: String) throws(HostBindingError) {
         guard let stack = shown.stack(ofTab: name) else { throw .noSuchTab(name) }
         if name == shown.selectedTab { return try setPath(path, ofStack: 0) }
-        guard stack.dropFirst().map(\.entry.id) == path else { throw .tabOutOfSight(name) }
+        guard stack.dropFirst().map({ $0.entry.id }) == path else { throw .tabOutOfSight(name) }
     }
 
     /// The user picked the tab `name` — what a `TabView(selection:)` binding writes. When the coordinator

@@ -73,8 +73,8 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         case .selectTab(let tab): return .selectTab(tab)
         case .present(let entries): return .present(entries)
         case .setStack(let index, let entries):
-            let ids = entries.map(\.id)
-            let old = before.map(\.id)
+            let ids = entries.map { $0.id }
+            let old = before.map { $0.id }
             if ids.count == old.count + 1, ids.starts(with: old), let pushed = entries.last {
                 return .push(pushed, stack: index)
             }
@@ -101,7 +101,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// The entries whose view controllers the navigation controller of the stack at `index` holds, root
     /// first; empty when no such stack is shown.
     public func entries(ofStack index: Int) -> [NavigationEntry<Screen>] {
-        index < shown.stacks.count ? shown.stacks[index].map(\.entry) : []
+        index < shown.stacks.count ? shown.stacks[index].map { $0.entry } : []
     }
 
     /// The selected tab's name; `nil` without tabs.
@@ -112,7 +112,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
 
     /// The entries whose view controllers the navigation controller of the tab `name` holds.
     public func entries(ofTab name: String) -> [NavigationEntry<Screen>] {
-        shown.stack(ofTab: name)?.map(\.entry) ?? []
+        shown.stack(ofTab: name)?.map { $0.entry } ?? []
     }
 
     /// The view model the entry `id` is drawn with, typed as its view controller draws it; available while
@@ -162,7 +162,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// - Throws: ``HostBindingError/notShown(_:)`` when no flow with this root is presented, or
     ///   ``HostBindingError/coordinator(_:)``; nothing changes then.
     public func didDismiss(flow: EntryID) throws(HostBindingError) {
-        let roots = (shown.stacks.dropFirst() + (shown.stacksBeforeStep?.dropFirst() ?? [])).map(\.[0].entry.id)
+        let roots = (shown.stacks.dropFirst() + (shown.stacksBeforeStep?.dropFirst() ?? [])).map { $0[0].entry.id }
         guard roots.contains(flow) else { throw .notShown(flow) }
         try report { () throws(NavigationError) in try shown.userDismissed(flow: flow) }
     }

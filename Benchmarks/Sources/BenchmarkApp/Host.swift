@@ -1,4 +1,5 @@
 import Navigation
+import NavigationHosting
 
 /// The least a UI host does, by the contract of the article "Driving a UI": it keeps a controller — the entry
 /// and its view model, typed — for every entry on display, and applies each event's change to them. What it
@@ -33,6 +34,45 @@ public final class BenchHost {
 }
 
 extension Workloads {
+    /// Show a detail and pop it with the SwiftUI-shaped host model following: each step read as a view reads
+    /// it (the path of the stack) and reported finished, as its animation would.
+    public static func roundTripWithSwiftUIModel() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        let model = SwiftUIHostModel(coordinator)
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        var drawn = 0
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.show(screen)
+                drawn &+= model.path(ofStack: 0).count
+                model.stepFinished()
+                try? coordinator.pop()
+                drawn &+= model.path(ofStack: 0).count
+                model.stepFinished()
+            }
+            precondition(drawn >= 0)
+        }
+    }
+
+    /// Show a detail and pop it with the UIKit-shaped host model following: each step handed to the host as a
+    /// UIKit call and reported finished, as its transition's completion would.
+    public static func roundTripWithUIKitModel() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        let model = UIKitHostModel(coordinator)
+        var calls = 0
+        model.onStep = { _ in calls &+= 1 }
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.show(screen)
+                model.stepFinished()
+                try? coordinator.pop()
+                model.stepFinished()
+            }
+            precondition(calls >= 0)
+        }
+    }
+
     /// Show a detail and pop it with a ``BenchHost`` applying each change.
     public static func roundTripWithHost() throws -> (Int) -> Void {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())

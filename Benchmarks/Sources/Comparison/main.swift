@@ -84,6 +84,8 @@ var workloads = [
     Workload(
         "hand-written coordinator, @Observable, observation tracking", { Workloads.handWrittenTrackedRoundTrip() }),
     Workload("show + pop at depth 1,000", { try Workloads.roundTrip(depth: 1_000, flows: 0) }),
+    Workload("show + pop, the SwiftUI-shaped host model following", { try Workloads.roundTripWithSwiftUIModel() }),
+    Workload("show + pop, the UIKit-shaped host model following", { try Workloads.roundTripWithUIKitModel() }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
