@@ -158,19 +158,24 @@ final class RouteWriting {
     /// repeated, or one per field (`name.field`); when its list cannot be a repeated parameter — it holds lists,
     /// values with fields or `nil` — the list is written again by index.
     func writeLabeled<T: Encodable>(_ value: T, as name: String, in segment: Int?) throws {
+        let encoder = RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name))
         let mark = mark(segment)
+        // What could not be written as it is — a failure noted, or thrown as unwritable — is written once more
+        // by index, when the segment can take it so.
+        var unwritable: DeepLinkError?
         do {
-            try value.encode(to: RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name)))
+            try value.encode(to: encoder)
             guard failed(since: mark) else { return }
         } catch let error as DeepLinkError {
-            guard case .unwritable = error.reason, segment != nil, index(name, in: segment) else { throw error }
-            rewind(to: mark, of: segment)
-            try value.encode(to: RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name)))
+            guard case .unwritable = error.reason else { throw error }
+            unwritable = error
+        }
+        guard segment != nil, index(name, in: segment) else {
+            if let unwritable { throw unwritable }
             return
         }
-        guard segment != nil, index(name, in: segment) else { return }
         rewind(to: mark, of: segment)
-        try value.encode(to: RouteEncoder(writing: self, mode: .parameter(segment: segment, name: name)))
+        try value.encode(to: encoder)
     }
 }
 
