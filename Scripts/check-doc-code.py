@@ -16,12 +16,13 @@ method it is the body of — is written in an HTML comment, which DocC and GitHu
   …Swift code, appended where the comment is…
   ```
   -->
-Each document is its own package, on the README's manifest. It is built with warnings as errors, the
-program must run to completion and print exactly the promised lines in a debug and in a release build (as an
-app ships: the framework's inlinable code is then compiled in the app's module), and `swift test` must pass.
+Each document is checked alone, in one package on the README's manifest that the documents use in turn. It is
+built with warnings as errors, the program must run to completion and print exactly the promised lines in a debug
+and in a release build (as an app ships: the framework's inlinable code is then compiled in the app's module),
+and `swift test` must pass.
 
 Usage: Scripts/check-doc-code.py [--keep] [document …]   (the README and every DocC article with Swift code by default;
-       --keep leaves the packages in place and prints where)
+       --keep leaves the package in place, holding the last document's code, and prints where)
 """
 import pathlib
 import re
@@ -85,11 +86,16 @@ shutil.copytree(root, work / "HeadlessNavigation", symlinks=True,
                 ignore=shutil.ignore_patterns(".build", ".build-*", ".git", "Benchmarks", "Fuzz"))
 
 
-def check(document, index):
+# One package serves every document in turn, each writing its program and tests over the previous one's: its
+# build folder keeps the framework built, so each document compiles only its own code (building the framework
+# anew for each document, in debug and release, took most of this check's time).
+package = work / "MyApp" / "MyApp"
+(package / "Sources/MyApp").mkdir(parents=True)
+(package / "Tests/MyAppTests").mkdir(parents=True)
+
+
+def check(document):
     blocks = code_blocks(document)
-    package = work / f"MyApp{index}" / "MyApp"
-    (package / "Sources/MyApp").mkdir(parents=True)
-    (package / "Tests/MyAppTests").mkdir(parents=True)
     (package / "Package.swift").write_text(
         "\n".join(manifests[0][1]).replace('"../HeadlessNavigation"', '"../../HeadlessNavigation"') + "\n")
     program = []
@@ -145,9 +151,9 @@ def check(document, index):
           f"{sum(1 for b in blocks if b[0] == 'test' and b[3])} test blocks: check out")
 
 
-for index, document in enumerate(documents):
-    check(document, index)
+for document in documents:
+    check(document)
 if "--keep" in sys.argv:
-    print(f"kept {work}")
+    print(f"kept {work} (the package holds the last document's code)")
 else:
     shutil.rmtree(work)
