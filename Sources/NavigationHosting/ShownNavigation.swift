@@ -231,23 +231,21 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// The user went back in the stack at `index` until `id` was on top; flows over that stack close too.
     /// When `id` is no longer shown there — the host drew an older stack — only the coordinator hears of it.
     func userWentBack(inStack index: Int, to id: EntryID) throws(NavigationError) {
-        knownState = nil
-        if index < stacks.count, let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
-            stacks[index].removeSubrange((position + 1)...)
-            stacks.removeSubrange((index + 1)...)
+        try report(.wentBack(to: id)) {
+            if index < stacks.count, let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
+                stacks[index].removeSubrange((position + 1)...)
+                stacks.removeSubrange((index + 1)...)
+            }
         }
-        defer { advance() }
-        try coordinator.userDid(.wentBack(to: id))
     }
 
     /// The user closed the modal flow whose root is `root`, and any flow over it.
     func userDismissed(flow root: EntryID) throws(NavigationError) {
-        knownState = nil
-        if let index = stacks.indices.dropFirst().first(where: { stacks[$0][0].entry.id == root }) {
-            stacks.removeSubrange(index...)
+        try report(.dismissed(flow: root)) {
+            if let index = stacks.indices.dropFirst().first(where: { stacks[$0][0].entry.id == root }) {
+                stacks.removeSubrange(index...)
+            }
         }
-        defer { advance() }
-        try coordinator.userDid(.dismissed(flow: root))
     }
 
     /// The user picked the tab `name`: shown at once and reported when the coordinator allows it; otherwise
@@ -256,20 +254,34 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// - Returns: Whether the tab is shown at once.
     func userSelected(tab name: String) throws(NavigationError) -> Bool {
         guard name != selectedTab else { return false }
-        guard coordinator.allows(.selectedTab(name)), let selected = selectedTab,
-            let stack = otherTabs.removeValue(forKey: name)
-        else {
+        guard coordinator.allows(.selectedTab(name)), let selected = selectedTab, let stack = otherTabs[name] else {
             defer { advance() }
             try coordinator.userAsked(.selectedTab(name))
             return false
         }
-        otherTabs[selected] = stacks[0]
-        stacks = [stack]
-        selectedTab = name
-        knownState = nil
-        defer { advance() }
-        try coordinator.userDid(.selectedTab(name))
+        try report(.selectedTab(name)) {
+            otherTabs[name] = nil
+            otherTabs[selected] = stacks[0]
+            stacks = [stack]
+            selectedTab = name
+        }
         return true
+    }
+
+    /// Shows what the user did — the UI shows it already — and reports it to the coordinator, before which
+    /// what is shown must have changed: the coordinator's event starts the host's next step from it. Should the
+    /// coordinator refuse it (a host's mistake), what is shown is as it was.
+    private func report(_ navigation: UserNavigation, showing: () -> Void) throws(NavigationError) {
+        let shownBefore = (stacks, selectedTab, otherTabs)
+        knownState = nil
+        showing()
+        defer { advance() }
+        do {
+            try coordinator.userDid(navigation)
+        } catch {
+            (stacks, selectedTab, otherTabs) = shownBefore
+            throw error
+        }
     }
 
     /// Whether the user may go back from the top of the stack at `index` now.

@@ -155,6 +155,15 @@ struct HostModelsTests {
             try model.setPath([EntryID(rawValue: 9)], ofTab: "first")
         }
         #expect(throws: HostBindingError.noSuchTab("fourth")) { try model.setPath([], ofTab: "fourth") }
+        // The selected tab's path is its stack's: a push shows there, a shorter path goes back.
+        try coordinator.show(.list)
+        model.stepFinished()
+        let list = try #require(model.path(ofTab: "second").first)
+        #expect(model.entry(list)?.screen == .list)
+        #expect(model.path(ofTab: "second") == model.path(ofStack: 0))
+        try model.setPath([], ofTab: "second")
+        #expect(coordinator.state.stack(ofTab: "second")?.count == 1)
+        #expect(model.entry(list) == nil && model.isSettled)
     }
 
     // MARK: - UIKit-shaped

@@ -25,7 +25,7 @@ final class NavigationHost<Screen: Equatable & Sendable>: NSObject, UINavigation
         root.delegate = self
         root.interactivePopGestureRecognizer?.delegate = self
         root.setViewControllers(model.entries(ofStack: 0).map(controller), animated: false)
-        for index in 1..<max(model.stackCount, 1) { present(model.entries(ofStack: index), animated: false) }
+        for index in 1..<model.stackCount { present(model.entries(ofStack: index), animated: false) }
         model.onStep = { [weak self] step in self?.make(step) }
     }
 
@@ -57,6 +57,7 @@ final class NavigationHost<Screen: Equatable & Sendable>: NSObject, UINavigation
     private func present(_ entries: [NavigationEntry<Screen>], animated: Bool) {
         let flow = UINavigationController()
         flow.delegate = self
+        flow.interactivePopGestureRecognizer?.delegate = self
         flow.setViewControllers(entries.map(controller), animated: false)
         flow.presentationController?.delegate = self
         let presenter = stacks.last ?? root
@@ -92,7 +93,9 @@ final class NavigationHost<Screen: Equatable & Sendable>: NSObject, UINavigation
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        model.allowsGoingBack(inStack: 0)
+        guard let stack = stacks.firstIndex(where: { $0.interactivePopGestureRecognizer === gestureRecognizer })
+        else { return false }
+        return model.allowsGoingBack(inStack: stack)
     }
 
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
