@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The example app in a browser: a web front end over the same `Screens` and `Assembly` modules as the terminal
-// demo, on Hummingbird, with each session's navigation saved in SQLite.
+// demo, on Hummingbird, with each session's navigation saved in SQLite, or in PostgreSQL for several servers.
 let package = Package(
     name: "Web",
     platforms: [.macOS(.v14)],
@@ -13,6 +13,7 @@ let package = Package(
         .package(name: "HeadlessNavigation", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
@@ -30,11 +31,21 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        .executableTarget(name: "Web", dependencies: ["WebApp"]),
+        // The PostgreSQL store, apart: the front end builds without PostgreSQL's client (and its TLS).
+        .target(
+            name: "WebPostgres",
+            dependencies: [
+                "WebApp",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "Web", dependencies: ["WebApp", "WebPostgres"]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
                 "WebApp",
+                "WebPostgres",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]

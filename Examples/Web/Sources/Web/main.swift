@@ -1,11 +1,12 @@
 import Foundation
 import Hummingbird
 import WebApp
+import WebPostgres
 
-/// `web [--host H] [--port N] [--database FILE] [--idle-timeout SECONDS] [--connection-timeout SECONDS]
+/// `web [--host H] [--port N] [--database FILE|postgres://…] [--idle-timeout SECONDS] [--connection-timeout SECONDS]
 /// [--max-connections N]`: serves the example app at http://127.0.0.1:8080/.
 let usage = """
-    USAGE: web [--host <address>] [--port <number>] [--database <file>] [--idle-timeout <seconds>]
+    USAGE: web [--host <address>] [--port <number>] [--database <file or URL>] [--idle-timeout <seconds>]
                [--connection-timeout <seconds>] [--max-connections <number>]
 
     Serves the example app in a browser, over the same screens as the terminal demo.
@@ -13,8 +14,10 @@ let usage = """
     OPTIONS:
       --host <address>   the address to listen on (default: 127.0.0.1, this machine only)
       --port <number>    the port (default: 8080)
-      --database <file>  the SQLite file of the sessions' saved navigation
-                         (default: navigation-web.sqlite in the current folder)
+      --database <file or URL>  where the sessions' navigation is saved: a SQLite file
+                         (default: navigation-web.sqlite in the current folder), or
+                         postgres://user[:password]@host[:port]/database for several
+                         servers that share every session
       --idle-timeout <seconds>  how long a session lasts unused (default: 1800)
       --connection-timeout <seconds>  how long a connection may send nothing before it is closed (default: 30)
       --max-connections <number>      the most connections served at once (default: 512)
@@ -64,7 +67,7 @@ while let argument = arguments.popFirst() {
     }
 }
 do {
-    let store = try await SessionStore.open(path: configuration.databasePath)
+    let store = try await openSessionStore(at: configuration.databasePath ?? "navigation-web.sqlite")
     let frontEnd = WebFrontEnd(configuration: configuration, store: store)
     let app = WebServer.application(configuration: configuration, frontEnd: frontEnd)
     do {

@@ -4,7 +4,9 @@ public struct WebConfiguration: Sendable {
     public var host: String
     /// The port the server listens on.
     public var port: Int
-    /// The SQLite database of the sessions' saved navigation; `nil` keeps it in memory (for tests).
+    /// Where the sessions' navigation is saved: a SQLite file's path, or a `postgres://` URL for several servers
+    /// that share the sessions (`web`'s `--database`, opened by `WebPostgres`'s `openSessionStore(at:)`); `nil`
+    /// keeps them in memory (for tests).
     public var databasePath: String?
     /// How long a session lasts without a request, in seconds.
     public var idleTimeout: Double

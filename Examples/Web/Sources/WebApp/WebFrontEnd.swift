@@ -12,7 +12,7 @@ import Screens
 @MainActor
 public final class WebFrontEnd {
     let configuration: WebConfiguration
-    let store: SessionStore
+    let store: any SessionStore
     /// Where the front end says what went wrong: a save or a load the store refused, a page it could not show.
     static let logger = Logger(label: "web")
     private let clock: @MainActor () -> Double
@@ -32,7 +32,7 @@ public final class WebFrontEnd {
     ///   - store: Where each session's navigation is saved.
     ///   - clock: The time, in seconds since 1970; the system's unless a test sets it.
     public init(
-        configuration: WebConfiguration, store: SessionStore,
+        configuration: WebConfiguration, store: any SessionStore,
         clock: @escaping @MainActor () -> Double = { Date().timeIntervalSince1970 }
     ) {
         self.configuration = configuration
@@ -60,15 +60,11 @@ public final class WebFrontEnd {
         guard path.utf8.count <= configuration.maxPathBytes else {
             return WebReply.plainError(.uriTooLong, "The address is longer than \(configuration.maxPathBytes) bytes.")
         }
-        let (session, isNew): (WebSession, Bool)
-        do {
-            (session, isNew) = try await self.session(for: cookie)
-        } catch {
-            return error.reply
+        return await inTurn(of: cookie) { session, isNew throws(StaleSession) in
+            var reply = try await navigate(session, to: path)
+            if isNew { reply.newSession = session.id }
+            return reply
         }
-        var reply = await navigate(session, to: path)
-        if isNew { reply.newSession = session.id }
-        return reply
     }
 
     /// Answers a HEAD of `uri` without a body and without touching any session — a HEAD must change nothing,
@@ -94,12 +90,13 @@ public final class WebFrontEnd {
     ///   - body: The request's body, at most ``WebConfiguration/maxBodyBytes`` long.
     ///   - cookie: The session cookie's value, if the browser sent one.
     public func post(body: [UInt8], cookie: String?) async -> WebReply {
-        let (session, isNew): (WebSession, Bool)
-        do {
-            (session, isNew) = try await self.session(for: cookie)
-        } catch {
-            return error.reply
+        await inTurn(of: cookie) { session, isNew throws(StaleSession) in
+            try await act(body: body, in: session, isNew: isNew)
         }
+    }
+
+    /// Does what the form `body` asks in `session`.
+    private func act(body: [UInt8], in session: WebSession, isNew: Bool) async throws(StaleSession) -> WebReply {
         guard !isNew else {
             // A form of a session that ended, or of none: its token cannot match. Start over at the new session's
             // first page.
@@ -120,7 +117,7 @@ public final class WebFrontEnd {
         }
         let coordinator = session.coordinator
         if form["entry"] != String(coordinator.state.top.id.rawValue) {
-            if let refusal = await goBack(session, toPageOf: form) { return refusal }
+            if let refusal = try await goBack(session, toPageOf: form) { return refusal }
         }
         let action = form["action"] ?? ""
         let userBefore = session.scope.shop.session.user?.id
@@ -153,7 +150,7 @@ public final class WebFrontEnd {
         session.path = WebSession.linkPath(of: coordinator.state) ?? session.path
         // A sign-in or a sign-out gets a new session id, so that an id learnt before never acts for the user.
         let rotated = session.scope.shop.session.user?.id != userBefore ? await rotate(session) : nil
-        if let problem = await saveIfChanged(session) { session.flash = problem }
+        if let problem = try await saveIfChanged(session) { session.flash = problem }
         var reply = WebReply.redirect(to: session.path)
         reply.newSession = rotated
         return reply
@@ -163,7 +160,7 @@ public final class WebFrontEnd {
     /// the page while Back or Forward, another window or a restart moved the session on: that is the user's own
     /// navigation back to the page (or forward, as a link, through the guards), and the action then applies to
     /// the screen the page showed. Returns the answer when the page cannot be shown again, and nothing is done.
-    private func goBack(_ session: WebSession, toPageOf form: FormData) async -> WebReply? {
+    private func goBack(_ session: WebSession, toPageOf form: FormData) async throws(StaleSession) -> WebReply? {
         let coordinator = session.coordinator
         guard let page = form["page"], let screen = form["screen"], page.hasPrefix("/") else {
             session.flash = "That page was out of date, so nothing was done: here is where you are."
@@ -182,7 +179,7 @@ public final class WebFrontEnd {
         session.path = WebSession.linkPath(of: coordinator.state) ?? page
         guard Self.route(of: coordinator.state) == screen else {
             // A guard's screen came first (a sign-in before a checkout): it shows, and the action waits for the user.
-            if let problem = await saveIfChanged(session) { session.flash = problem }
+            if let problem = try await saveIfChanged(session) { session.flash = problem }
             session.flash = session.flash ?? "Nothing was done yet: this comes first."
             return .redirect(to: session.path)
         }
@@ -232,10 +229,10 @@ public final class WebFrontEnd {
 
     /// Follows the user to `path`: renders the page when the session is there already; otherwise opens the
     /// path's link, and answers with the page, or a redirect to the state's own path when it differs.
-    private func navigate(_ session: WebSession, to path: Substring) async -> WebReply {
+    private func navigate(_ session: WebSession, to path: Substring) async throws(StaleSession) -> WebReply {
         if path == "/" { return .redirect(to: session.path) }
         if path == session.path {
-            if session.saveFailed, let problem = await saveIfChanged(session) { session.flash = problem }
+            if session.saveFailed, let problem = try await saveIfChanged(session) { session.flash = problem }
             return page(session)
         }
         do throws(NavigationError) {
@@ -249,7 +246,7 @@ public final class WebFrontEnd {
         }
         // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
         session.path = WebSession.linkPath(of: session.coordinator.state) ?? String(path)
-        if let problem = await saveIfChanged(session) { session.flash = problem }
+        if let problem = try await saveIfChanged(session) { session.flash = problem }
         return session.path == path ? page(session) : .redirect(to: session.path)
     }
 
@@ -313,7 +310,13 @@ public final class WebFrontEnd {
     public func savePending() async -> Int {
         var unsaved = 0
         for session in sessions.values where session.saveFailed {
-            if await saveIfChanged(session) != nil { unsaved += 1 }
+            do {
+                if try await saveIfChanged(session) != nil { unsaved += 1 }
+            } catch {
+                // Another server saved the session since: its change stands, this one is not saved.
+                Self.logger.error("a pending save found the session changed by another server")
+                unsaved += 1
+            }
         }
         if unsaved > 0 { Self.logger.critical("sessions not saved at shutdown", metadata: ["count": "\(unsaved)"]) }
         return unsaved
@@ -332,7 +335,7 @@ public final class WebFrontEnd {
     private func session(for cookie: String?) async throws(Unavailable) -> (WebSession, isNew: Bool) {
         let time = clock()
         if let id = cookie, WebSession.isToken(id) {
-            let stored: SessionStore.Row?
+            let stored: SessionRow?
             if let live = sessions[id] {
                 if time - live.lastSeen <= configuration.idleTimeout {
                     await touch(live, at: time)
@@ -362,6 +365,75 @@ public final class WebFrontEnd {
         insert(fresh)
         await sweep(at: time)
         return (fresh, true)
+    }
+
+    /// How many times a request is done again from the store's state when another server changed its session
+    /// first, before it answers that the session is busy.
+    static let attempts = 8
+
+    /// Runs `body` — a request — in the session of `cookie`, alone: one request of a session at a time on this
+    /// server, on the session as the store has it. When another server changed the session since this one read it
+    /// (found here, or when `body` saves), the session is read again and the request done again on it, so that
+    /// neither server's change is written over the other's.
+    private func inTurn(
+        of cookie: String?, _ body: (WebSession, _ isNew: Bool) async throws(StaleSession) -> WebReply
+    ) async -> WebReply {
+        var (conflicts, lookups) = (0, 0)
+        while conflicts < Self.attempts, lookups < 100 * Self.attempts {
+            lookups += 1
+            let (session, isNew): (WebSession, Bool)
+            do {
+                (session, isNew) = try await self.session(for: cookie)
+            } catch {
+                return error.reply
+            }
+            await session.turn.take()
+            defer { session.turn.give() }
+            // While it waited, the request before it may have read the session again (another server changed
+            // it), given it a new id or let it go: the request looks it up anew, which it can do only so often
+            // as the session changes.
+            guard sessions[session.id] === session, isNew || session.id == cookie else { continue }
+            do throws(StaleSession) {
+                if !isNew { try await refresh(session) }
+                return try await body(session, isNew)
+            } catch {
+                letGo(session)
+                conflicts += 1
+                // Two servers that keep doing requests of one session again: a pause of random length
+                // lets one go first.
+                try? await Task.sleep(for: .milliseconds(Int.random(in: 1...(5 << min(conflicts, 5)))))
+            }
+        }
+        Self.logger.error("a request kept finding its session changed by another server")
+        return .busy
+    }
+
+    /// Throws when the store has the session at another version than this server (another server changed it), or
+    /// no longer has a session this server saved (renamed at a sign-in, or expired, by another server).
+    private func refresh(_ session: WebSession) async throws(StaleSession) {
+        let stored: StoredSession
+        do {
+            stored = try await store.load(id: session.id, unlessAt: session.version)
+        } catch {
+            // The store does not answer: go on with what this server has; a save tells the user if it fails.
+            return
+        }
+        switch stored {
+        case .unchanged: return
+        case .missing where session.version == 0: return  // never saved: only this server has it
+        case .changed, .missing:
+            if session.saveFailed {
+                Self.logger.error(
+                    "a change not saved was replaced by another server's",
+                    metadata: ["session": "\(session.id.prefix(8))"])
+            }
+            throw StaleSession()
+        }
+    }
+
+    /// Lets go of the live `session`: the next request of its id reads it from the store.
+    private func letGo(_ session: WebSession) {
+        if sessions[session.id] === session { sessions[session.id] = nil }
     }
 
     /// Marks `session` as used; tells the store once a minute, so that a session that only reads pages does not
@@ -430,8 +502,10 @@ public final class WebFrontEnd {
     }
 
     /// Saves the session's navigation, services and address if they changed; returns a line to show when that
-    /// failed.
-    private func saveIfChanged(_ session: WebSession) async -> String? {
+    /// failed. Throws when the store has another version of the session than this server read (another server
+    /// saved it, or renamed or deleted it, since): nothing is saved then, and the request is to be redone from
+    /// what the store has.
+    private func saveIfChanged(_ session: WebSession) async throws(StaleSession) -> String? {
         let state = session.coordinator.state
         let services = SessionServices(of: session.scope)
         guard state != session.savedState || services != session.savedServices || session.path != session.savedPath
@@ -444,14 +518,13 @@ public final class WebFrontEnd {
         } catch {
             return "Your place could not be saved: \(error)"
         }
-        session.version += 1
         let time = clock()
+        let row = SessionRow(
+            csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
+            version: session.version + 1, updated: time)
+        let saved: Bool
         do {
-            try await store.save(
-                id: session.id,
-                SessionStore.Row(
-                    csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
-                    version: session.version, updated: time))
+            saved = try await store.save(id: session.id, row, replacing: session.version)
         } catch {
             // Not marked saved: the next request of the session saves what it has then, this change included, and
             // so does the server when it stops (`savePending`).
@@ -459,6 +532,8 @@ public final class WebFrontEnd {
             Self.logger.error("a session could not be saved", metadata: ["error": "\(error)"])
             return "Your place could not be saved: \(error)"
         }
+        guard saved else { throw StaleSession() }
+        session.version = row.version
         session.saveFailed = false
         session.savedState = state
         session.savedServices = services

@@ -49,7 +49,15 @@ public struct WebReply: Equatable, Sendable {
     /// When the store of sessions cannot be read: the user's session may be there, so none is started over it.
     static let storeUnavailable = plainError(
         .serviceUnavailable, "The app cannot reach its saved sessions now. Your place is kept; try again in a moment.")
+
+    /// When a request kept finding its session changed by another server, and was not done.
+    static let busy = plainError(
+        .serviceUnavailable, "Your session is busy in another window. Nothing was done; try again in a moment.")
 }
+
+/// The store has another version of a session than the server read: another server changed it since. Nothing
+/// was saved; the request is done again from what the store has.
+struct StaleSession: Error {}
 
 extension WebReply {
     /// An answer to a HEAD: `status`, and the headers of an HTML page with no body.

@@ -13,12 +13,14 @@ public enum WebServer {
     ///
     /// - Parameters:
     ///   - configuration: Address, database and limits.
-    ///   - store: The sessions' store; opened from ``WebConfiguration/databasePath`` when `nil`.
+    ///   - store: The sessions' store; when `nil`, the SQLite file at ``WebConfiguration/databasePath`` (for
+    ///     PostgreSQL, pass `PostgresSessionStore`'s, or `openSessionStore(at:)`'s of `WebPostgres`).
     /// - Returns: The application, to run or to test.
     public static func application(
-        configuration: WebConfiguration, store: SessionStore? = nil
+        configuration: WebConfiguration, store: (any SessionStore)? = nil
     ) async throws -> some ApplicationProtocol {
-        let store = if let store { store } else { try await SessionStore.open(path: configuration.databasePath) }
+        let store: any SessionStore =
+            if let store { store } else { try await SQLiteSessionStore.open(path: configuration.databasePath) }
         return application(
             configuration: configuration, frontEnd: await WebFrontEnd(configuration: configuration, store: store))
     }

@@ -28,12 +28,15 @@ final class WebSession {
     var storedAt: Double
     /// Whether the last save failed: the next request saves again, a reload of the page included.
     var saveFailed = false
-    /// How many changes have been saved; the store keeps the highest.
+    /// The version the store has of the session: how many changes were saved (0: none, so the store has no row).
     var version: Int
     /// The state the store has.
     var savedState: NavigationState<ControllersList>
     /// A line to show on the next page: why an action did not go through.
     var flash: String?
+    /// Whose turn it is: one request of the session at a time on this server, so that each acts on the state the
+    /// one before saved.
+    let turn = Turn()
 
     init(
         id: String, csrf: String, scope: AppScope, coordinator: Coordinator<ControllersList>, time: Double,
@@ -62,7 +65,7 @@ final class WebSession {
 
     /// The session `id` as the store saved it: its services, as much of its navigation as the guards allow and
     /// the view models build, and the address the browser was at.
-    static func restored(id: String, from row: SessionStore.Row, time: Double) -> WebSession? {
+    static func restored(id: String, from row: SessionRow, time: Double) -> WebSession? {
         let services = (try? JSONDecoder().decode(SessionServices.self, from: row.services)) ?? SessionServices()
         let scope = services.makeScope()
         guard
@@ -127,5 +130,31 @@ final class WebSession {
     /// The link of a path (`/@shop/…` → `demo://@shop/…`).
     static func link(ofPath path: Substring) -> String {
         "demo://" + path.dropFirst()
+    }
+}
+
+/// A turn that requests take one at a time, in the order they asked: ``take()`` waits while another holds it,
+/// ``give()`` hands it to the next.
+@MainActor
+final class Turn {
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits for the turn, then holds it.
+    func take() async {
+        guard taken else {
+            taken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Gives the turn to the next request waiting, or frees it.
+    func give() {
+        if waiting.isEmpty {
+            taken = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

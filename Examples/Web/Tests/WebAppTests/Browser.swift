@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Navigation
 import Screens
 import Testing
+import WebPostgres
 
 @testable import WebApp
 
@@ -123,21 +124,56 @@ final class TestClock {
     var now: Double = 1_000_000
 }
 
+/// The store a test runs against.
+enum TestStore {
+    /// SQLite, or PostgreSQL when `WEB_TEST_POSTGRES` names a database (`postgres://…`): CI runs the tests both
+    /// ways.
+    case underTest
+    /// SQLite whatever the environment, for what only SQLite has (its file, its locks), waiting at most
+    /// `busyTimeout` milliseconds for a lock.
+    case sqlite(busyTimeout: Int = SQLiteSessionStore.defaultBusyTimeout)
+
+    /// The PostgreSQL database the tests run against, if any.
+    static let postgres = ProcessInfo.processInfo.environment["WEB_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+
+    /// Opens the store `name`: the SQLite file at that path, or for PostgreSQL a table named after the file — so
+    /// that a second server, or a reader, opens the same sessions — or, when `name` is `nil`, a store of its own.
+    func open(_ name: String?) async throws -> any SessionStore {
+        switch self {
+        case .underTest:
+            guard let postgres = Self.postgres else {
+                return try await SQLiteSessionStore.open(path: name)
+            }
+            let file = name.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "\(UUID())"
+            let table = "test_" + file.lowercased().filter { $0.isLetter || $0.isNumber }
+            return try await PostgresSessionStore.open(url: postgres, table: table)
+        case .sqlite(let busyTimeout):
+            return try await SQLiteSessionStore.open(path: name, busyTimeout: busyTimeout)
+        }
+    }
+
+    /// Closes `store`; drops its PostgreSQL table first when it is `ownTable`, a table no later store opens.
+    func close(_ store: any SessionStore, ownTable: Bool) async throws {
+        if ownTable, let postgres = store as? PostgresSessionStore { try await postgres.dropTable() }
+        try await store.close()
+    }
+}
+
 /// Runs `test` against the app's routes, with the front end to look into; closes the store afterwards.
 @MainActor
 func withApp(
     configuration: WebConfiguration = WebConfiguration(), databasePath: String? = nil, clock: TestClock = TestClock(),
-    busyTimeout: Int = SessionStore.defaultBusyTimeout,
+    store kind: TestStore = .underTest,
     _ test: @escaping @Sendable (any TestClientProtocol, WebFrontEnd) async throws -> Void
 ) async throws {
-    let store = try await SessionStore.open(path: databasePath, busyTimeout: busyTimeout)
+    let store = try await kind.open(databasePath)
     let frontEnd = WebFrontEnd(configuration: configuration, store: store) { clock.now }
     let app = Application(router: WebServer.router(frontEnd, configuration: configuration))
     do {
         try await app.test(.router) { client in try await test(client, frontEnd) }
     } catch {
-        try await store.close()
+        try await kind.close(store, ownTable: databasePath == nil)
         throw error
     }
-    try await store.close()
+    try await kind.close(store, ownTable: databasePath == nil)
 }

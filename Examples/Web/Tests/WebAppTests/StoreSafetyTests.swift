@@ -33,7 +33,7 @@ struct StoreSafetyTests {
     @Test func theDatabaseIsReadableByItsOwnerOnly() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let store = try await SessionStore.open(path: file)
+        let store = try await SQLiteSessionStore.open(path: file)
         try await store.close()
         let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
@@ -42,7 +42,7 @@ struct StoreSafetyTests {
     @Test func aDatabaseLockedByAnotherProcessAnswersWithinTheWaitAndTheChangeIsSavedOnceItIsFree() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        try await withApp(databasePath: file, busyTimeout: 1_000) { client, _ in
+        try await withApp(databasePath: file, store: .sqlite(busyTimeout: 1_000)) { client, _ in
             let browser = Browser(client)
             _ = try await browser.open("/@shop")
             try await browser.submit("open", value: "2")
@@ -59,7 +59,7 @@ struct StoreSafetyTests {
             try await other.close()
             // The next request saves what the session has, the change that could not be saved included.
             _ = try await browser.open(browser.path)
-            let reader = try await SessionStore.open(path: file)
+            let reader = try await TestStore.sqlite().open(file)
             let row = try #require(try await reader.load(id: id))
             try await reader.close()
             #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
@@ -69,7 +69,7 @@ struct StoreSafetyTests {
     @Test func theHealthEndpointReportsASaveLeftPendingUntilItIsSaved() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        try await withApp(databasePath: file, busyTimeout: 200) { client, frontEnd in
+        try await withApp(databasePath: file, store: .sqlite(busyTimeout: 200)) { client, frontEnd in
             let healthy = try await client.execute(uri: "/health", method: .get)
             #expect(healthy.status == .ok)
             #expect(healthy.headers[.contentType] == "application/json")
@@ -90,7 +90,7 @@ struct StoreSafetyTests {
             #expect(await frontEnd.savePending() == 0)
             let again = try await client.execute(uri: "/health", method: .get)
             #expect(again.status == .ok)
-            let reader = try await SessionStore.open(path: file)
+            let reader = try await TestStore.sqlite().open(file)
             let id = try #require(browser.cookie)
             let row = try #require(try await reader.load(id: id))
             try await reader.close()
@@ -102,13 +102,13 @@ struct StoreSafetyTests {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let cookie = CookieBox()
-        try await withApp(databasePath: file) { client, _ in
+        try await withApp(databasePath: file, store: .sqlite()) { client, _ in
             let browser = Browser(client)
             try await browser.walkToTheCart()
             await MainActor.run { cookie.value = browser.cookie }
         }
         // The next server's store breaks under it: its table is gone.
-        try await withApp(databasePath: file) { client, _ in
+        try await withApp(databasePath: file, store: .sqlite()) { client, _ in
             let other = try await SQLiteConnection.open(storage: .file(path: file))
             _ = try await other.query("DROP TABLE sessions")
             try await other.close()
@@ -127,13 +127,14 @@ struct StoreSafetyTests {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../Tests/Fixtures/session-version-1.json")
         let id = String(repeating: "ab", count: 16)
-        let store = try await SessionStore.open(path: file)
-        try await store.save(
-            id: id,
-            SessionStore.Row(
-                csrf: String(repeating: "cd", count: 16), navigation: try Data(contentsOf: fixture),
-                services: Data("{}".utf8), path: "/@start/startScreen/textInputScreen/historyScreen", version: 1,
-                updated: Date().timeIntervalSince1970))
+        let store = try await TestStore.underTest.open(file)
+        #expect(
+            try await store.save(
+                id: id,
+                SessionRow(
+                    csrf: String(repeating: "cd", count: 16), navigation: try Data(contentsOf: fixture),
+                    services: Data("{}".utf8), path: "/@start/startScreen/textInputScreen/historyScreen", version: 1,
+                    updated: Date().timeIntervalSince1970), replacing: 0))
         try await store.close()
         try await withApp(databasePath: file) { client, _ in
             let browser = Browser(client)
@@ -162,14 +163,15 @@ struct StoreSafetyTests {
             return order
         }
         let id = String(repeating: "ab", count: 16)
-        let store = try await SessionStore.open(path: file)
+        let store = try await TestStore.underTest.open(file)
         let saved = try JSONEncoder().encode(unbounded)
         #expect(saved.count > 500_000)
-        try await store.save(
-            id: id,
-            SessionStore.Row(
-                csrf: String(repeating: "cd", count: 16), navigation: Data(), services: saved, path: "/@text",
-                version: 2, updated: Date().timeIntervalSince1970))
+        #expect(
+            try await store.save(
+                id: id,
+                SessionRow(
+                    csrf: String(repeating: "cd", count: 16), navigation: Data(), services: saved, path: "/@text",
+                    version: 2, updated: Date().timeIntervalSince1970), replacing: 0))
         try await store.close()
         try await withApp(databasePath: file) { client, _ in
             let browser = Browser(client, cookie: id)
@@ -179,7 +181,7 @@ struct StoreSafetyTests {
             try await browser.submit("confirm", ["text": "the newest"])
             #expect(browser.title == "Confirmation")
         }
-        let reader = try await SessionStore.open(path: file)
+        let reader = try await TestStore.underTest.open(file)
         let row = try #require(try await reader.load(id: id))
         try await reader.close()
         // The most recent texts and orders, up to each one's capacity: a row of tens of kilobytes, not megabytes.
@@ -214,7 +216,7 @@ struct StoreSafetyTests {
             #expect(old.cookie != anonymous && old.cookie != signedIn)
             #expect(old.page.contains("Cart: 0 items."))
             // The store has the session under its new id only, cart and user included.
-            let reader = try await SessionStore.open(path: file)
+            let reader = try await TestStore.underTest.open(file)
             #expect(try await reader.load(id: anonymous) == nil)
             let row = try #require(try await reader.load(id: signedIn))
             try await reader.close()

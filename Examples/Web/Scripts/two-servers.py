@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Two server processes of the web front end over one PostgreSQL database, as behind a load balancer: one
+browser session's requests go to either, and each server sees what the other did.
+
+    two-servers.py WEB_BINARY postgres://user@host:port/database
+
+Checks, over HTTP with one cookie jar (one browser): a cart filled through the first server is the cart the
+second shows; changes made in turn through both, each from the page its server last showed (out of date after
+the other's change), are all kept; 40 changes posted at once through both are each kept or answered 503 as not
+done; and both servers stop cleanly. Exits 1 if a check fails."""
+import concurrent.futures
+import html
+import http.cookiejar
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+WEB, DATABASE = sys.argv[1], sys.argv[2]
+PRODUCT = "/@shop/shop/catalog/shop/product;productID=3"
+failed = 0
+
+
+def check(description, condition, detail=""):
+    global failed
+    print(("PASS " if condition else "FAIL ") + description + ("" if condition else f": {detail}"), flush=True)
+    if not condition:
+        failed += 1
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server():
+    port = free_port()
+    server = subprocess.Popen([WEB, "--port", str(port), "--database", DATABASE])
+    for _ in range(300):
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1) as response:
+                if response.status == 200:
+                    return server, f"http://127.0.0.1:{port}"
+        except (OSError, urllib.error.URLError):
+            if server.poll() is not None:
+                raise SystemExit(f"a server exited with {server.returncode}")
+            time.sleep(0.1)
+    raise SystemExit("a server did not start")
+
+
+class Page:
+    """The last page a server showed this browser, with its forms' hidden fields."""
+
+    def __init__(self, text):
+        self.text = text
+        self.fields = {name: html.unescape(value) for name, value in
+                       re.findall(r'type="hidden" name="([a-z]+)" value="([^"]*)"', text)}
+
+    def cart(self):
+        match = re.search(r"In your cart: (\d+)\.", self.text)
+        return int(match.group(1)) if match else None
+
+
+jar = http.cookiejar.CookieJar()
+browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+
+
+def open_page(base, path):
+    with browser.open(base + path, timeout=30) as response:
+        return Page(response.read().decode())
+
+
+def add(base, page):
+    """Posts the page's "Add to cart" form to `base`; returns the page it leads to, or the HTTP status of a
+    refusal."""
+    form = dict(page.fields, action="add", quantity="1")
+    try:
+        with browser.open(base + "/act", urllib.parse.urlencode(form).encode(), timeout=30) as response:
+            return Page(response.read().decode())
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+(one, first), (two, second) = start_server(), start_server()
+try:
+    page = open_page(first, PRODUCT)
+    page = add(first, page)
+    check("a change through the first server", isinstance(page, Page) and page.cart() == 1, page)
+    other = open_page(second, PRODUCT)
+    check("the second server shows it, in the same session", other.cart() == 1, other.text[-400:])
+    check("the second server kept the browser's cookie", len(jar) == 1, list(jar))
+
+    # In turn, each from the page its own server last showed: out of date after the other's change.
+    pages = {first: page, second: other}
+    for _ in range(10):
+        for base in (first, second):
+            result = add(base, pages[base])
+            pages[base] = result if isinstance(result, Page) else pages[base]
+    final = open_page(first, PRODUCT)
+    check("changes made in turn through both servers are all kept", final.cart() == 21, final.cart())
+    check("and both show the same", open_page(second, PRODUCT).cart() == 21)
+
+    # At once: each change is kept, or refused as not done.
+    start = open_page(first, PRODUCT)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda index: add((first, second)[index % 2], start), range(40)))
+    done = sum(isinstance(result, Page) for result in results)
+    refused = [result for result in results if not isinstance(result, Page)]
+    check("40 changes at once through both: each done or answered 503", all(code == 503 for code in refused), refused)
+    after = open_page(second, PRODUCT).cart()
+    check(f"every change done is kept ({done} done, {len(refused)} refused)", after == 21 + done, after)
+finally:
+    for server in (one, two):
+        server.send_signal(signal.SIGTERM)
+    codes = [server.wait(timeout=30) for server in (one, two)]
+check("both servers stop cleanly", codes == [0, 0], codes)
+sys.exit(1 if failed else 0)

@@ -1,0 +1,162 @@
+import Foundation
+import SQLiteNIO
+
+/// Each browser session's saved navigation in SQLite: the embedded store, for one server (or several processes
+/// on one machine).
+///
+/// One row a session: its id (the cookie's value), its CSRF token, the navigation as saved JSON, its services as
+/// JSON, the address the browser was at, its version, and when it was last written.
+public final class SQLiteSessionStore: SessionStore {
+    private let connection: SQLiteConnection
+
+    private init(connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    /// How long a query waits for a lock another connection or process holds, by default, in milliseconds.
+    public static let defaultBusyTimeout = 5_000
+
+    /// Opens the store at `path` (created if need be, readable and writable by its owner only), or in memory
+    /// when `path` is `nil`.
+    ///
+    /// A query waits at most `busyTimeout` milliseconds for a lock that another connection or process holds,
+    /// then fails with SQLite's "database is locked": a request that saves answers then, rather than hang.
+    ///
+    /// - Parameters:
+    ///   - path: The database file.
+    ///   - busyTimeout: The longest wait for a lock, in milliseconds.
+    /// - Throws: SQLite's error when the file cannot be opened or is not a database.
+    public static func open(path: String?, busyTimeout: Int = defaultBusyTimeout) async throws -> SQLiteSessionStore {
+        if let path { try createPrivately(path) }
+        let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
+        // A bounded wait on another's lock. Setting it replaces any busy handler the connection had, so a
+        // locked database is an error after the wait, not a retry without end.
+        _ = try await connection.query("PRAGMA busy_timeout = \(max(0, busyTimeout))")
+        // Write-ahead logging: a write appends to the log and syncs only at checkpoints, which keeps every save
+        // (one a change) cheap; a committed save survives the server's crash or restart.
+        _ = try await connection.query("PRAGMA journal_mode = WAL")
+        _ = try await connection.query("PRAGMA synchronous = NORMAL")
+        _ = try await connection.query(
+            """
+            CREATE TABLE IF NOT EXISTS sessions (
+                id TEXT PRIMARY KEY NOT NULL,
+                csrf TEXT NOT NULL,
+                navigation BLOB NOT NULL,
+                services BLOB NOT NULL,
+                version INTEGER NOT NULL,
+                updated REAL NOT NULL,
+                path TEXT NOT NULL DEFAULT ''
+            )
+            """)
+        // A database written before sessions kept their address gets the column, empty for the rows it has.
+        let columns = try await connection.query("PRAGMA table_info(sessions)")
+        if !columns.contains(where: { $0.column("name")?.string == "path" }) {
+            _ = try await connection.query("ALTER TABLE sessions ADD COLUMN path TEXT NOT NULL DEFAULT ''")
+        }
+        return SQLiteSessionStore(connection: connection)
+    }
+
+    /// Creates the file at `path`, empty, readable and writable by its owner only, unless it exists. SQLite
+    /// creates a database with the process's umask (usually readable by everyone), and a session's row holds
+    /// its cookie's value; its write-ahead log and shared-memory files take the database file's permissions.
+    private static func createPrivately(_ path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    }
+
+    /// Throws unless the store answers a query.
+    public func check() async throws {
+        _ = try await connection.query("SELECT 1")
+    }
+
+    /// The session `id` — all of it, or, when the store has it at `version`, only that it is unchanged.
+    public func load(id: String, unlessAt version: Int?) async throws -> StoredSession {
+        // One query either way: the version always, the rest only when it is not the caller's.
+        let rows = try await connection.query(
+            """
+            SELECT version, csrf, path, updated,
+                CASE WHEN version = ?2 THEN NULL ELSE navigation END AS navigation,
+                CASE WHEN version = ?2 THEN NULL ELSE services END AS services
+            FROM sessions WHERE id = ?1
+            """, [.text(id), version.map { .integer(SQLiteInt64($0)) } ?? .null])
+        guard let row = rows.first else { return .missing }
+        guard let stored = row.column("version")?.integer, let csrf = row.column("csrf")?.string,
+            let updated = row.column("updated")?.double
+        else { throw SessionRowError(id: id) }
+        if let version, Int(stored) == version { return .unchanged }
+        guard case .blob(let navigation)? = row.column("navigation"), case .blob(let services)? = row.column("services")
+        else { throw SessionRowError(id: id) }
+        return .changed(
+            SessionRow(
+                csrf: csrf, navigation: Data(navigation.readableBytesView), services: Data(services.readableBytesView),
+                path: row.column("path")?.string ?? "", version: Int(stored), updated: updated))
+    }
+
+    /// Saves `row` as the session `id` if the store has it at `version` (`0`: has no such session).
+    public func save(id: String, _ row: SessionRow, replacing version: Int) async throws -> Bool {
+        let values: [SQLiteData] = [
+            .text(id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
+            .blob(ByteBuffer(bytes: row.services)), .text(row.path), .integer(SQLiteInt64(row.version)),
+            .float(row.updated), .integer(SQLiteInt64(version)),
+        ]
+        // A first save inserts the row unless another saved one first; a later one replaces the version it read.
+        let written =
+            version == 0
+            ? try await connection.query(
+                """
+                INSERT INTO sessions (id, csrf, navigation, services, path, version, updated)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT(id) DO NOTHING RETURNING version
+                """, Array(values.dropLast()))
+            : try await connection.query(
+                """
+                UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6, updated = ?7
+                WHERE id = ?1 AND version = ?8 RETURNING version
+                """, values)
+        return !written.isEmpty
+    }
+
+    /// Gives the session `id` the id `new`; nothing when the store has no `id`.
+    public func rename(id: String, to new: String) async throws {
+        _ = try await connection.query("UPDATE sessions SET id = ? WHERE id = ?", [.text(new), .text(id)])
+    }
+
+    /// Marks the session `id` as used at `time`.
+    public func touch(id: String, at time: Double) async throws {
+        _ = try await connection.query("UPDATE sessions SET updated = ? WHERE id = ?", [.float(time), .text(id)])
+    }
+
+    /// Deletes the session `id`.
+    public func delete(id: String) async throws {
+        _ = try await connection.query("DELETE FROM sessions WHERE id = ?", [.text(id)])
+    }
+
+    /// Deletes every session last saved before `time`.
+    public func deleteSessions(savedBefore time: Double) async throws {
+        _ = try await connection.query("DELETE FROM sessions WHERE updated < ?", [.float(time)])
+    }
+
+    /// How many sessions the store holds.
+    public func count() async throws -> Int {
+        Int(try await connection.query("SELECT COUNT(*) AS n FROM sessions").first?.column("n")?.integer ?? 0)
+    }
+
+    /// Closes the database.
+    public func close() async throws {
+        try await connection.close()
+    }
+}
+
+/// A session's row in the store that is not a row this front end writes: a column missing or of another type.
+public struct SessionRowError: Error, CustomStringConvertible {
+    /// The session's id.
+    public let id: String
+
+    /// The error of the session `id`'s row.
+    public init(id: String) {
+        self.id = id
+    }
+
+    /// A sentence for the log.
+    public var description: String { "the stored row of a session is not readable (a column missing or mistyped)" }
+}

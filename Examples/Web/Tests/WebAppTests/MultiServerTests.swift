@@ -1,0 +1,202 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WebPostgres
+
+@testable import WebApp
+
+/// Several servers over one store — PostgreSQL in CI, and SQLite's file here, which two connections share the
+/// same way: each sees the other's changes, and no change is written over one its server had not seen.
+@MainActor
+struct MultiServerTests {
+    @Test func aSaveReplacesOnlyTheVersionItReadAndALoadAtTheStoresVersionReadsNothingMore() async throws {
+        let file = StoreSafetyTests.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let store = try await TestStore.underTest.open(file)
+        let id = WebSession.randomToken()
+        var row = SessionRow(
+            csrf: "token", navigation: Data("{}".utf8), services: Data("{}".utf8), path: "/@shop", version: 1,
+            updated: 1)
+        #expect(try await store.load(id: id, unlessAt: 0) == .missing)
+        #expect(try await store.save(id: id, row, replacing: 0))
+        // A second first save — another server's, of the same new session — is refused.
+        #expect(try await !store.save(id: id, row, replacing: 0))
+        #expect(try await store.load(id: id, unlessAt: 1) == .unchanged)
+        #expect(try await store.load(id: id, unlessAt: 0) == .changed(row))
+        var next = row
+        next.version = 2
+        next.path = "/@shop/shop/catalog"
+        #expect(try await store.save(id: id, next, replacing: 1))
+        // A save based on version 1 after version 2 was written changes nothing.
+        row.version = 2
+        row.path = "/@text"
+        #expect(try await !store.save(id: id, row, replacing: 1))
+        #expect(try await store.load(id: id) == next)
+        try await store.rename(id: id, to: "renamed")
+        #expect(try await store.load(id: id, unlessAt: 2) == .missing)
+        #expect(try await store.load(id: "renamed", unlessAt: 2) == .unchanged)
+        try await TestStore.underTest.close(store, ownTable: true)
+    }
+
+    @Test func aChangeMadeThroughOneServerIsSeenThroughTheOther() async throws {
+        try await withTwoServers { one, two, _ in
+            let first = Browser(one)
+            try await first.walkToTheCart()
+            let (cookie, cart) = (try #require(first.cookie), first.path)
+            // The same browser's next request reaches the other server.
+            let second = Browser(two, cookie: cookie)
+            let response = try await second.open(first.path)
+            #expect(response.headers[.setCookie] == nil, "the same session")
+            #expect(second.title == "Cart")
+            #expect(second.page.contains("Teapot"))
+            // And a change there is seen back through the first.
+            try await second.open("/@shop/shop/catalog/shop/product;productID=2")
+            try await second.submit("add")
+            #expect(second.page.contains("In your cart: 1."), "\(second.page)")
+            try await first.open(cart)
+            #expect(first.title == "Cart")
+            #expect(first.page.contains("Teapot") && first.page.contains("Coffee beans"))
+        }
+    }
+
+    @Test func changesMadeInTurnThroughTwoServersFromPagesEachKeptAreAllKept() async throws {
+        try await withTwoServers { one, two, _ in
+            let first = Browser(one)
+            try await first.open("/@shop")
+            try await first.submit("open", value: "3")
+            let second = Browser(two, cookie: first.cookie)
+            try await second.open(first.path)
+            // Each window posts from the page it shows, which the other server's change made out of date.
+            for round in 1...5 {
+                try await first.submit("add")
+                #expect(first.page.contains("In your cart: \(2 * round - 1)."))
+                try await second.submit("add")
+                #expect(second.page.contains("In your cart: \(2 * round)."))
+            }
+            #expect(!first.page.contains("out of date") && !second.page.contains("out of date"))
+        }
+    }
+
+    @Test func aSaveThatFindsAnotherServersNewerVersionIsRedoneFromIt() async throws {
+        try await withTwoServers { one, two, interposed in
+            let first = Browser(one)
+            try await first.open("/@shop")
+            try await first.submit("open", value: "3")
+            try await first.submit("add")
+            let second = Browser(two, cookie: first.cookie)
+            try await second.open(first.path)
+            #expect(second.page.contains("In your cart: 1."))
+            // The other server saves its change after this one read the session and before it saves its own.
+            await interposed.beforeNextSave {
+                try await second.submit("add")
+                #expect(second.page.contains("In your cart: 2."))
+            }
+            try await first.submit("add")
+            // Saved: the shop, the product, the first change; then the other server's first, this one's refused
+            // and done again.
+            let saves = await interposed.saves
+            #expect(saves == .init(refused: 1, written: 4), "\(saves)")
+            // Done again on the state the other server saved: both changes are there.
+            #expect(first.page.contains("In your cart: 3."))
+            try await second.open(second.path)
+            #expect(second.page.contains("In your cart: 3."))
+        }
+    }
+
+    @Test func concurrentChangesThroughTwoServersAreEachKeptOrRefusedAsNotDone() async throws {
+        try await withTwoServers { one, two, _ in
+            let first = Browser(one)
+            try await first.open("/@shop")
+            try await first.submit("open", value: "3")
+            let (cookie, form) = (first.cookie, first.pageFields.merging(["action": "add"]) { $1 })
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for index in 0..<40 {
+                    group.addTask {
+                        try await Browser(index.isMultiple(of: 2) ? one : two, cookie: cookie).post(form).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            let done = statuses.filter { $0 == .seeOther }.count
+            // Each request either did its change, or answered that it did nothing (503, the session busy).
+            #expect(statuses.allSatisfy { $0 == .seeOther || $0 == .serviceUnavailable })
+            #expect(done > 0)
+            try await first.open(first.path)
+            #expect(first.page.contains("In your cart: \(done)."), "\(statuses)")
+        }
+    }
+}
+
+/// Runs `test` against two servers over one store (``TestStore/underTest``), the first saving through an
+/// ``InterposedStore``.
+@MainActor
+func withTwoServers(
+    _ test: @escaping @Sendable (any TestClientProtocol, any TestClientProtocol, InterposedStore) async throws -> Void
+) async throws {
+    let file = StoreSafetyTests.temporaryDatabase()
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let configuration = WebConfiguration()
+    let interposed = InterposedStore(try await TestStore.underTest.open(file))
+    let other = try await TestStore.underTest.open(file)
+    let one = Application(
+        router: WebServer.router(
+            WebFrontEnd(configuration: configuration, store: interposed), configuration: configuration))
+    let two = Application(
+        router: WebServer.router(WebFrontEnd(configuration: configuration, store: other), configuration: configuration))
+    do {
+        try await one.test(.router) { first in
+            try await two.test(.router) { second in try await test(first, second, interposed) }
+        }
+    } catch {
+        try await interposed.close()
+        try await TestStore.underTest.close(other, ownTable: true)
+        throw error
+    }
+    try await interposed.close()
+    try await TestStore.underTest.close(other, ownTable: true)
+}
+
+/// A real store whose next save can first let something else happen — another server's request — and which
+/// counts the saves it writes and the ones the store refuses.
+actor InterposedStore: SessionStore {
+    /// Saves written and refused.
+    struct Saves: Equatable {
+        var refused = 0
+        var written = 0
+    }
+
+    private let store: any SessionStore
+    private var interlude: (@Sendable () async throws -> Void)?
+    private(set) var saves = Saves()
+
+    init(_ store: any SessionStore) {
+        self.store = store
+    }
+
+    /// Runs `interlude` when the next save comes, before it is made.
+    func beforeNextSave(_ interlude: @escaping @Sendable () async throws -> Void) {
+        self.interlude = interlude
+    }
+
+    func save(id: String, _ row: SessionRow, replacing version: Int) async throws -> Bool {
+        if let interlude {
+            self.interlude = nil
+            try await interlude()
+        }
+        let written = try await store.save(id: id, row, replacing: version)
+        if written { saves.written += 1 } else { saves.refused += 1 }
+        return written
+    }
+
+    func check() async throws { try await store.check() }
+    func load(id: String, unlessAt version: Int?) async throws -> StoredSession {
+        try await store.load(id: id, unlessAt: version)
+    }
+    func rename(id: String, to new: String) async throws { try await store.rename(id: id, to: new) }
+    func touch(id: String, at time: Double) async throws { try await store.touch(id: id, at: time) }
+    func delete(id: String) async throws { try await store.delete(id: id) }
+    func deleteSessions(savedBefore time: Double) async throws { try await store.deleteSessions(savedBefore: time) }
+    func count() async throws -> Int { try await store.count() }
+    func close() async throws { try await store.close() }
+}
