@@ -7,7 +7,8 @@ let package = Package(
     name: "Web",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "web", targets: ["Web"])
+        .executable(name: "web", targets: ["Web"]),
+        .executable(name: "web-baseline", targets: ["WebBaseline"]),
     ],
     dependencies: [
         .package(name: "HeadlessNavigation", path: "../.."),
@@ -41,6 +42,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "Web", dependencies: ["WebApp", "WebPostgres"]),
+        // The least a Hummingbird server does for the load workloads: the baseline `load.sh` compares with.
+        .executableTarget(
+            name: "WebBaseline", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

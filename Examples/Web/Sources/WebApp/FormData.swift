@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fields of a posted form (`application/x-www-form-urlencoded`), read strictly: a field twice, a field
 /// longer than the limit, or bytes that are not percent-encoded UTF-8 refuse the whole form.
 struct FormData: Equatable {
@@ -26,13 +24,12 @@ struct FormData: Equatable {
     ///   - body: The request's body.
     ///   - maxFieldBytes: The longest field value accepted, in bytes once decoded.
     init(_ body: [UInt8], maxFieldBytes: Int) throws(Problem) {
-        guard let text = String(validating: body, as: UTF8.self) else { throw .notUTF8 }
         fields = [:]
-        for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = Self.decode(parts[0]), let value = Self.decode(parts.count == 2 ? parts[1] : "") else {
-                throw .notUTF8
-            }
+        for pair in body.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
+            guard let name = Self.decode(pair[..<equals]),
+                let value = Self.decode(equals == pair.endIndex ? [] : pair[(equals + 1)...])
+            else { throw .notUTF8 }
             guard value.utf8.count <= maxFieldBytes else { throw .fieldTooLong(name, limit: maxFieldBytes) }
             guard fields.updateValue(value, forKey: name) == nil else { throw .duplicateField(name) }
         }
@@ -41,7 +38,37 @@ struct FormData: Equatable {
     /// The value of the field `name`, if the form has it.
     subscript(name: String) -> String? { fields[name] }
 
-    private static func decode(_ part: Substring) -> String? {
-        part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    /// The text of a percent-encoded part: `+` a space, `%XX` the byte XX; `nil` when an escape is not two
+    /// hexadecimal digits or the bytes are not UTF-8.
+    private static func decode(_ part: ArraySlice<UInt8>) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(part.count)
+        var index = part.startIndex
+        while index < part.endIndex {
+            switch part[index] {
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            case UInt8(ascii: "%"):
+                guard index + 2 < part.endIndex, let high = hexValue(part[index + 1]),
+                    let low = hexValue(part[index + 2])
+                else { return nil }
+                bytes.append(high << 4 | low)
+                index += 2
+            case let byte:
+                bytes.append(byte)
+            }
+            index += 1
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The value of a hexadecimal digit, or `nil`.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

@@ -8,9 +8,13 @@ import SQLiteNIO
 /// JSON, the address the browser was at, its version, and when it was last written.
 public final class SQLiteSessionStore: SessionStore {
     private let connection: SQLiteConnection
+    /// Whether other processes write to the same file: each request then asks the store whether its session
+    /// changed; without them, a server's own copy of each session is the store's.
+    public let isShared: Bool
 
-    private init(connection: SQLiteConnection) {
+    private init(connection: SQLiteConnection, isShared: Bool) {
         self.connection = connection
+        self.isShared = isShared
     }
 
     /// How long a query waits for a lock another connection or process holds, by default, in milliseconds.
@@ -25,8 +29,13 @@ public final class SQLiteSessionStore: SessionStore {
     /// - Parameters:
     ///   - path: The database file.
     ///   - busyTimeout: The longest wait for a lock, in milliseconds.
+    ///   - isShared: Whether other server processes on this machine use the same file: each request then asks
+    ///     the store whether its session changed (one query), so that each shows the others' changes. Either
+    ///     way, a save the store has a newer version for is refused and done again, never written over it.
     /// - Throws: SQLite's error when the file cannot be opened or is not a database.
-    public static func open(path: String?, busyTimeout: Int = defaultBusyTimeout) async throws -> SQLiteSessionStore {
+    public static func open(
+        path: String?, busyTimeout: Int = defaultBusyTimeout, isShared: Bool = false
+    ) async throws -> SQLiteSessionStore {
         if let path { try createPrivately(path) }
         let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
         // A bounded wait on another's lock. Setting it replaces any busy handler the connection had, so a
@@ -53,7 +62,7 @@ public final class SQLiteSessionStore: SessionStore {
         if !columns.contains(where: { $0.column("name")?.string == "path" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN path TEXT NOT NULL DEFAULT ''")
         }
-        return SQLiteSessionStore(connection: connection)
+        return SQLiteSessionStore(connection: connection, isShared: isShared)
     }
 
     /// Creates the file at `path`, empty, readable and writable by its owner only, unless it exists. SQLite

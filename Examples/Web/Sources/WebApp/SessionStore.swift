@@ -9,6 +9,10 @@ import Foundation
 /// so that no change is written over one the saver has not seen: the front end reads the session again and
 /// redoes its request.
 public protocol SessionStore: AnyObject, Sendable {
+    /// Whether other servers save sessions to the store too: a server then asks the store, at each request,
+    /// whether the session changed, and reads it again if so. A store only one server uses has nothing to tell.
+    var isShared: Bool { get }
+
     /// Throws unless the store answers a query: for the health endpoint.
     func check() async throws
 

@@ -89,14 +89,20 @@ public final class WebFrontEnd {
     /// - Parameters:
     ///   - body: The request's body, at most ``WebConfiguration/maxBodyBytes`` long.
     ///   - cookie: The session cookie's value, if the browser sent one.
-    public func post(body: [UInt8], cookie: String?) async -> WebReply {
-        await inTurn(of: cookie) { session, isNew throws(StaleSession) in
-            try await act(body: body, in: session, isNew: isNew)
+    nonisolated public func post(body: [UInt8], cookie: String?) async -> WebReply {
+        // Read before the main actor is asked for: the sessions' work waits on it, the form's reading need not.
+        let form = Result { () throws(FormData.Problem) in
+            try FormData(body, maxFieldBytes: configuration.maxFieldBytes)
+        }
+        return await inTurn(of: cookie) { session, isNew throws(StaleSession) in
+            try await act(form, in: session, isNew: isNew)
         }
     }
 
-    /// Does what the form `body` asks in `session`.
-    private func act(body: [UInt8], in session: WebSession, isNew: Bool) async throws(StaleSession) -> WebReply {
+    /// Does what the posted `form` asks in `session`.
+    private func act(
+        _ posted: Result<FormData, FormData.Problem>, in session: WebSession, isNew: Bool
+    ) async throws(StaleSession) -> WebReply {
         guard !isNew else {
             // A form of a session that ended, or of none: its token cannot match. Start over at the new session's
             // first page.
@@ -107,10 +113,9 @@ public final class WebFrontEnd {
             return reply
         }
         let form: FormData
-        do {
-            form = try FormData(body, maxFieldBytes: configuration.maxFieldBytes)
-        } catch {
-            return page(session, status: .badRequest, error: error.description)
+        switch posted {
+        case .success(let fields): form = fields
+        case .failure(let problem): return page(session, status: .badRequest, error: problem.description)
         }
         guard let token = form["csrf"], Self.same(token, session.csrf) else {
             return page(session, status: .forbidden, error: "The form was refused: it does not come from this site.")
@@ -394,7 +399,7 @@ public final class WebFrontEnd {
             // as the session changes.
             guard sessions[session.id] === session, isNew || session.id == cookie else { continue }
             do throws(StaleSession) {
-                if !isNew { try await refresh(session) }
+                if !isNew, store.isShared { try await refresh(session) }
                 return try await body(session, isNew)
             } catch {
                 letGo(session)
@@ -501,6 +506,15 @@ public final class WebFrontEnd {
         }
     }
 
+    /// The JSON of a session's saved navigation and of its services, written off the main actor: the sessions'
+    /// work waits on it, and writing them was a third of that work for a request that saves (BENCHMARKS.md, the
+    /// web front end). The session's turn is held meanwhile, so that its saves stay in order.
+    nonisolated private static func encode(
+        _ navigation: SavedNavigation<ControllersList>, _ services: SessionServices
+    ) async throws -> (Data, Data) {
+        (try navigation.json(), try JSONEncoder().encode(services))
+    }
+
     /// Saves the session's navigation, services and address if they changed; returns a line to show when that
     /// failed. Throws when the store has another version of the session than this server read (another server
     /// saved it, or renamed or deleted it, since): nothing is saved then, and the request is to be redone from
@@ -513,8 +527,7 @@ public final class WebFrontEnd {
         let json: Data
         let servicesJSON: Data
         do {
-            json = try session.coordinator.savedNavigation.json()
-            servicesJSON = try JSONEncoder().encode(services)
+            (json, servicesJSON) = try await Self.encode(session.coordinator.savedNavigation, services)
         } catch {
             return "Your place could not be saved: \(error)"
         }

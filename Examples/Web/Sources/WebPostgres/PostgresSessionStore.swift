@@ -16,6 +16,9 @@ public final class PostgresSessionStore: SessionStore {
     private let running: Task<Void, Never>
     private let timeout: Duration
 
+    /// Always: a PostgreSQL database is there to be shared by several servers.
+    public var isShared: Bool { true }
+
     /// Why a location is not one the store can open.
     public enum LocationError: Error, Equatable, CustomStringConvertible {
         /// Not a URL of the form `postgres://user[:password]@host[:port]/database`.

@@ -138,17 +138,18 @@ enum TestStore {
 
     /// Opens the store `name`: the SQLite file at that path, or for PostgreSQL a table named after the file — so
     /// that a second server, or a reader, opens the same sessions — or, when `name` is `nil`, a store of its own.
-    func open(_ name: String?) async throws -> any SessionStore {
+    /// `isShared`: other servers use it too (always so for PostgreSQL).
+    func open(_ name: String?, isShared: Bool = false) async throws -> any SessionStore {
         switch self {
         case .underTest:
             guard let postgres = Self.postgres else {
-                return try await SQLiteSessionStore.open(path: name)
+                return try await SQLiteSessionStore.open(path: name, isShared: isShared)
             }
             let file = name.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "\(UUID())"
             let table = "test_" + file.lowercased().filter { $0.isLetter || $0.isNumber }
             return try await PostgresSessionStore.open(url: postgres, table: table)
         case .sqlite(let busyTimeout):
-            return try await SQLiteSessionStore.open(path: name, busyTimeout: busyTimeout)
+            return try await SQLiteSessionStore.open(path: name, busyTimeout: busyTimeout, isShared: isShared)
         }
     }
 

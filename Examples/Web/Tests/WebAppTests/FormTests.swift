@@ -123,3 +123,32 @@ struct FormTests {
         }
     }
 }
+
+/// Reading a posted form's bytes, and escaping text into a page.
+struct FormDataTests {
+    @Test func aFormIsReadAsPercentEncodedUTF8WithPlusAsASpace() throws {
+        let form = try FormData(Array("a=1+2&text=caf%C3%A9+%26+%3Cb%3E&empty=&flag".utf8), maxFieldBytes: 100)
+        #expect(form["a"] == "1 2")
+        #expect(form["text"] == "café & <b>")
+        #expect(form["empty"] == "")
+        #expect(form["flag"] == "")
+        #expect(form["missing"] == nil)
+    }
+
+    @Test func aBadEscapeBytesThatAreNotUTF8ATwiceSentOrTooLongFieldRefuseTheWholeForm() {
+        let raw: [UInt8] = Array("a=".utf8) + [0xFF]  // a byte no UTF-8 text has, sent unescaped
+        for body in ["a=%4", "a=%zz", "a=%", "a=%FF", "%C3=1"].map({ Array($0.utf8) }) + [raw] {
+            #expect(throws: FormData.Problem.notUTF8, "\(body)") { try FormData(body, maxFieldBytes: 100) }
+        }
+        #expect(throws: FormData.Problem.duplicateField("a")) { try FormData(Array("a=1&a=2".utf8), maxFieldBytes: 9) }
+        #expect(throws: FormData.Problem.fieldTooLong("a", limit: 3)) {
+            try FormData(Array("a=%41%41%41%41".utf8), maxFieldBytes: 3)
+        }
+    }
+
+    @Test func escapingReplacesTheFiveCharactersAndLeavesOtherTextAsItIs() {
+        #expect(escape("Tea & <cake> \"for\" 'two'") == "Tea &amp; &lt;cake&gt; &quot;for&quot; &#39;two&#39;")
+        #expect(escape("café 🍵") == "café 🍵")
+        #expect(escape("") == "")
+    }
+}

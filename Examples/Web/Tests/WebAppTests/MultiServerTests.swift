@@ -104,6 +104,23 @@ struct MultiServerTests {
         }
     }
 
+    @Test func aServerThatDoesNotAskTheStoreBeforeEachRequestStillRedoesItsChangeOnAnothersNewerOne() async throws {
+        // SQLite's file without `isShared`: a server shows its own copy of a session, but its save still finds
+        // the other's newer version, and the change is done again on it.
+        try await withTwoServers(store: .sqlite(), isShared: false) { one, two, _ in
+            let first = Browser(one)
+            try await first.open("/@shop")
+            try await first.submit("open", value: "3")
+            try await first.submit("add")
+            let second = Browser(two, cookie: first.cookie)
+            try await second.open(first.path)
+            try await first.submit("add")
+            #expect(first.page.contains("In your cart: 2."))
+            try await second.submit("add")
+            #expect(second.page.contains("In your cart: 3."))
+        }
+    }
+
     @Test func concurrentChangesThroughTwoServersAreEachKeptOrRefusedAsNotDone() async throws {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)
@@ -128,17 +145,18 @@ struct MultiServerTests {
     }
 }
 
-/// Runs `test` against two servers over one store (``TestStore/underTest``), the first saving through an
-/// ``InterposedStore``.
+/// Runs `test` against two servers over one store (``TestStore/underTest`` unless told otherwise), the first
+/// saving through an ``InterposedStore``.
 @MainActor
 func withTwoServers(
+    store kind: TestStore = .underTest, isShared: Bool = true,
     _ test: @escaping @Sendable (any TestClientProtocol, any TestClientProtocol, InterposedStore) async throws -> Void
 ) async throws {
     let file = StoreSafetyTests.temporaryDatabase()
     defer { try? FileManager.default.removeItem(atPath: file) }
     let configuration = WebConfiguration()
-    let interposed = InterposedStore(try await TestStore.underTest.open(file))
-    let other = try await TestStore.underTest.open(file)
+    let interposed = InterposedStore(try await kind.open(file, isShared: isShared))
+    let other = try await kind.open(file, isShared: isShared)
     let one = Application(
         router: WebServer.router(
             WebFrontEnd(configuration: configuration, store: interposed), configuration: configuration))
@@ -150,11 +168,11 @@ func withTwoServers(
         }
     } catch {
         try await interposed.close()
-        try await TestStore.underTest.close(other, ownTable: true)
+        try await kind.close(other, ownTable: true)
         throw error
     }
     try await interposed.close()
-    try await TestStore.underTest.close(other, ownTable: true)
+    try await kind.close(other, ownTable: true)
 }
 
 /// A real store whose next save can first let something else happen — another server's request — and which
@@ -189,6 +207,7 @@ actor InterposedStore: SessionStore {
         return written
     }
 
+    nonisolated var isShared: Bool { store.isShared }
     func check() async throws { try await store.check() }
     func load(id: String, unlessAt version: Int?) async throws -> StoredSession {
         try await store.load(id: id, unlessAt: version)
