@@ -52,10 +52,15 @@ final class Browser: @unchecked Sendable {
 
     /// Opens the shop, adds the teapot (product 3) to the cart, and opens the cart.
     func walkToTheCart() async throws {
-        try await open("/@shop")
-        try await submit("open", value: "3")
+        try await openTheTeapot()
         try await submit("add")
         try await submit("cart")
+    }
+
+    /// Opens the shop, then the teapot's page (product 3).
+    func openTheTeapot() async throws {
+        try await open("/@shop")
+        try await submit("open", value: "3")
     }
 
     /// Posts `fields` as a form, as they are.

@@ -63,8 +63,7 @@ struct MultiServerTests {
     @Test func changesMadeInTurnThroughTwoServersFromPagesEachKeptAreAllKept() async throws {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)
-            try await first.open("/@shop")
-            try await first.submit("open", value: "3")
+            try await first.openTheTeapot()
             let second = Browser(two, cookie: first.cookie)
             try await second.open(first.path)
             // Each window posts from the page it shows, which the other server's change made out of date.
@@ -81,8 +80,7 @@ struct MultiServerTests {
     @Test func aSaveThatFindsAnotherServersNewerVersionIsRedoneFromIt() async throws {
         try await withTwoServers { one, two, interposed in
             let first = Browser(one)
-            try await first.open("/@shop")
-            try await first.submit("open", value: "3")
+            try await first.openTheTeapot()
             try await first.submit("add")
             let second = Browser(two, cookie: first.cookie)
             try await second.open(first.path)
@@ -109,8 +107,7 @@ struct MultiServerTests {
         // the other's newer version, and the change is done again on it.
         try await withTwoServers(store: .sqlite(), isShared: false) { one, two, _ in
             let first = Browser(one)
-            try await first.open("/@shop")
-            try await first.submit("open", value: "3")
+            try await first.openTheTeapot()
             try await first.submit("add")
             let second = Browser(two, cookie: first.cookie)
             try await second.open(first.path)
@@ -124,8 +121,7 @@ struct MultiServerTests {
     @Test func concurrentChangesThroughTwoServersAreEachKeptOrRefusedAsNotDone() async throws {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)
-            try await first.open("/@shop")
-            try await first.submit("open", value: "3")
+            try await first.openTheTeapot()
             let (cookie, form) = (first.cookie, first.pageFields.merging(["action": "add"]) { $1 })
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for index in 0..<40 {
