@@ -55,12 +55,13 @@ public final class WebFrontEnd {
     /// - Parameters:
     ///   - uri: The request's target.
     ///   - cookie: The session cookie's value, if the browser sent one.
-    public func get(uri: String, cookie: String?) async -> WebReply {
+    ///   - version: The version of the session the browser last saw saved (the version cookie), if it sent one.
+    public func get(uri: String, cookie: String?, version: Int? = nil) async -> WebReply {
         let path = uri.prefix { $0 != "?" && $0 != "#" }
         guard path.utf8.count <= configuration.maxPathBytes else {
             return WebReply.plainError(.uriTooLong, "The address is longer than \(configuration.maxPathBytes) bytes.")
         }
-        return await inTurn(of: cookie) { session, isNew throws(StaleSession) in
+        return await inTurn(of: cookie, browserSaw: version) { session, isNew throws(StaleSession) in
             var reply = try await navigate(session, to: path)
             if isNew { reply.newSession = session.id }
             return reply
@@ -89,12 +90,13 @@ public final class WebFrontEnd {
     /// - Parameters:
     ///   - body: The request's body, at most ``WebConfiguration/maxBodyBytes`` long.
     ///   - cookie: The session cookie's value, if the browser sent one.
-    nonisolated public func post(body: [UInt8], cookie: String?) async -> WebReply {
+    ///   - version: The version of the session the browser last saw saved (the version cookie), if it sent one.
+    nonisolated public func post(body: [UInt8], cookie: String?, version: Int? = nil) async -> WebReply {
         // Read before the main actor is asked for: the sessions' work waits on it, the form's reading need not.
         let form = Result { () throws(FormData.Problem) in
             try FormData(body, maxFieldBytes: configuration.maxFieldBytes)
         }
-        return await inTurn(of: cookie) { session, isNew throws(StaleSession) in
+        return await inTurn(of: cookie, browserSaw: version) { session, isNew throws(StaleSession) in
             try await act(form, in: session, isNew: isNew)
         }
     }
@@ -379,9 +381,11 @@ public final class WebFrontEnd {
     /// Runs `body` — a request — in the session of `cookie`, alone: one request of a session at a time on this
     /// server, on the session as the store has it. When another server changed the session since this one read it
     /// (found here, or when `body` saves), the session is read again and the request done again on it, so that
-    /// neither server's change is written over the other's.
+    /// neither server's change is written over the other's. The reply carries the session's version, for the
+    /// version cookie, when the browser saw another (`browserSaw`).
     private func inTurn(
-        of cookie: String?, _ body: (WebSession, _ isNew: Bool) async throws(StaleSession) -> WebReply
+        of cookie: String?, browserSaw version: Int?,
+        _ body: (WebSession, _ isNew: Bool) async throws(StaleSession) -> WebReply
     ) async -> WebReply {
         var (conflicts, lookups) = (0, 0)
         while conflicts < Self.attempts, lookups < 100 * Self.attempts {
@@ -399,8 +403,11 @@ public final class WebFrontEnd {
             // as the session changes.
             guard sessions[session.id] === session, isNew || session.id == cookie else { continue }
             do throws(StaleSession) {
-                if !isNew, store.isShared { try await refresh(session) }
-                return try await body(session, isNew)
+                // The browser's version counts at the first attempt only: after that, the store has said.
+                if !isNew { try await refresh(session, browserSaw: conflicts == 0 ? version : nil) }
+                var reply = try await body(session, isNew)
+                if reply.status != .serviceUnavailable, session.version != version { reply.version = session.version }
+                return reply
             } catch {
                 letGo(session)
                 conflicts += 1
@@ -413,9 +420,17 @@ public final class WebFrontEnd {
         return .busy
     }
 
-    /// Throws when the store has the session at another version than this server (another server changed it), or
-    /// no longer has a session this server saved (renamed at a sign-in, or expired, by another server).
-    private func refresh(_ session: WebSession) async throws(StaleSession) {
+    /// Throws when another server changed the session since this one read it: when the browser saw a newer
+    /// version saved than this server has — the version cookie, which every reply that shows a new version sets —
+    /// or, when the browser sent none and the store is shared, when the store has another version, or no longer
+    /// has a session this server saved (renamed at a sign-in, or expired, by another server). So a browser's
+    /// requests see its own changes through any server without a query each (PostgreSQL's page views, BENCHMARKS.md).
+    private func refresh(_ session: WebSession, browserSaw version: Int?) async throws(StaleSession) {
+        if let version {
+            if version > session.version { throw StaleSession() }
+            return
+        }
+        guard store.isShared else { return }
         let stored: StoredSession
         do {
             stored = try await store.load(id: session.id, unlessAt: session.version)

@@ -32,6 +32,9 @@ public struct WebReply: Equatable, Sendable {
     public var isHTML: Bool
     /// The body's type when it is neither HTML nor plain text (the health endpoint's JSON).
     public var contentType: String? = nil
+    /// The version of the session the reply shows, to set as the version cookie: when it is not the one the
+    /// browser sent.
+    public var version: Int? = nil
 
     /// A redirect to `path`.
     static func redirect(to path: String) -> WebReply {

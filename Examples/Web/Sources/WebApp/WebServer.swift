@@ -8,6 +8,14 @@ import Hummingbird
 public enum WebServer {
     /// The name of the session cookie.
     public static let cookieName = "session"
+    /// The name of the version cookie: the version of the session the browser last saw saved, so that a server
+    /// whose copy is older — another server saved the session since — reads it again.
+    public static let versionCookieName = "version"
+
+    /// The version cookie's value in `request`, if it is a number.
+    static func version(in request: Request) -> Int? {
+        request.cookies[versionCookieName].flatMap { Int($0.value) }
+    }
 
     /// The application: its router over a front end, listening where `configuration` says.
     ///
@@ -49,7 +57,8 @@ public enum WebServer {
     public static func router(_ frontEnd: WebFrontEnd, configuration: WebConfiguration) -> Router<BasicRequestContext> {
         let router = Router()
         let page: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            let reply = await frontEnd.get(uri: request.uri.string, cookie: request.cookies[cookieName]?.value)
+            let reply = await frontEnd.get(
+                uri: request.uri.string, cookie: request.cookies[cookieName]?.value, version: version(in: request))
             return response(reply)
         }
         router.get("health") { _, _ in response(await frontEnd.health()) }
@@ -75,7 +84,8 @@ public enum WebServer {
                     .plainError(.contentTooLarge, "The form is longer than \(configuration.maxBodyBytes) bytes."))
             }
             let reply = await frontEnd.post(
-                body: Array(body.readableBytesView), cookie: request.cookies[cookieName]?.value)
+                body: Array(body.readableBytesView), cookie: request.cookies[cookieName]?.value,
+                version: version(in: request))
             return response(reply)
         }
         return router
@@ -108,6 +118,10 @@ public enum WebServer {
             // Strict it came without it, and the new session it started replaced the user's. Every change is a
             // POST, which Lax keeps from other sites, and which needs the session's form token besides.
             response.setCookie(Cookie(name: cookieName, value: id, path: "/", httpOnly: true, sameSite: .lax))
+        }
+        if let version = reply.version {
+            response.setCookie(
+                Cookie(name: versionCookieName, value: String(version), path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
     }

@@ -12,7 +12,18 @@ import WebPostgres
 /// with its CSRF token, entry, address and screen.
 final class Browser: @unchecked Sendable {
     let client: any TestClientProtocol
-    var cookie: String?
+    /// The browser's cookies, which another `Browser` of the same browser — on another server — shares.
+    let jar: CookieJar
+    /// The session cookie.
+    var cookie: String? {
+        get { jar.session }
+        set { jar.session = newValue }
+    }
+    /// The version cookie: the version of the session this browser last saw saved.
+    var version: String? {
+        get { jar.version }
+        set { jar.version = newValue }
+    }
     /// The last page's HTML.
     var page = ""
     /// The path of the last page.
@@ -20,7 +31,14 @@ final class Browser: @unchecked Sendable {
 
     init(_ client: any TestClientProtocol, cookie: String? = nil) {
         self.client = client
-        self.cookie = cookie
+        self.jar = CookieJar(session: cookie)
+    }
+
+    /// The same browser as `other` — its cookies — sending its requests to `client`: another server behind
+    /// the same address.
+    init(_ client: any TestClientProtocol, sharing other: Browser) {
+        self.client = client
+        self.jar = other.jar
     }
 
     /// GETs `uri` as the address bar does; follows redirects (at most 5) and keeps the final page.
@@ -70,17 +88,23 @@ final class Browser: @unchecked Sendable {
         return try await request("/act", method: .post, body: body)
     }
 
-    /// Sends one request with the cookie; keeps a new cookie, the page and its path.
+    /// Sends one request with the cookies; keeps new cookies, the page and its path.
     func request(_ uri: String, method: HTTPRequest.Method, body: String? = nil) async throws -> TestResponse {
         var headers: HTTPFields = [:]
-        if let cookie { headers[.cookie] = "\(WebServer.cookieName)=\(cookie)" }
+        let cookies = [(WebServer.cookieName, cookie), (WebServer.versionCookieName, version)]
+            .compactMap { name, value in value.map { "\(name)=\($0)" } }
+        if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }
         if body != nil { headers[.contentType] = "application/x-www-form-urlencoded" }
         let response = try await client.execute(
             uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
-        if let set = response.headers[.setCookie],
-            let value = set.split(separator: ";").first?.split(separator: "=").last
-        {
-            cookie = String(value)
+        for set in response.headers[values: .setCookie] {
+            guard let pair = set.split(separator: ";").first?.split(separator: "=", maxSplits: 1), pair.count == 2
+            else { continue }
+            switch String(pair[0]) {
+            case WebServer.cookieName: cookie = String(pair[1])
+            case WebServer.versionCookieName: version = String(pair[1])
+            default: break
+            }
         }
         if response.status != .seeOther {
             page = String(buffer: response.body)
@@ -120,6 +144,23 @@ final class Browser: @unchecked Sendable {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
+
+/// A browser's cookies.
+final class CookieJar: @unchecked Sendable {
+    var session: String?
+    var version: String?
+
+    init(session: String?) {
+        self.session = session
+    }
+}
+
+extension TestResponse {
+    /// The session cookie the response sets, if it sets one: a new session, or a new id for the session.
+    var sessionCookie: String? {
+        headers[values: .setCookie].first { $0.hasPrefix(WebServer.cookieName + "=") }
     }
 }
 

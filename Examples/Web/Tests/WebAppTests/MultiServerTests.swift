@@ -43,11 +43,11 @@ struct MultiServerTests {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)
             try await first.walkToTheCart()
-            let (cookie, cart) = (try #require(first.cookie), first.path)
+            let cart = first.path
             // The same browser's next request reaches the other server.
-            let second = Browser(two, cookie: cookie)
+            let second = Browser(two, sharing: first)
             let response = try await second.open(first.path)
-            #expect(response.headers[.setCookie] == nil, "the same session")
+            #expect(response.sessionCookie == nil, "the same session")
             #expect(second.title == "Cart")
             #expect(second.page.contains("Teapot"))
             // And a change there is seen back through the first.
@@ -64,7 +64,7 @@ struct MultiServerTests {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)
             try await first.openTheTeapot()
-            let second = Browser(two, cookie: first.cookie)
+            let second = Browser(two, sharing: first)
             try await second.open(first.path)
             // Each window posts from the page it shows, which the other server's change made out of date.
             for round in 1...5 {
@@ -82,7 +82,7 @@ struct MultiServerTests {
             let first = Browser(one)
             try await first.openTheTeapot()
             try await first.submit("add")
-            let second = Browser(two, cookie: first.cookie)
+            let second = Browser(two, sharing: first)
             try await second.open(first.path)
             #expect(second.page.contains("In your cart: 1."))
             // The other server saves its change after this one read the session and before it saves its own.
@@ -109,12 +109,36 @@ struct MultiServerTests {
             let first = Browser(one)
             try await first.openTheTeapot()
             try await first.submit("add")
+            // Another window — without the version cookie the first's answers set — on the other server.
             let second = Browser(two, cookie: first.cookie)
             try await second.open(first.path)
             try await first.submit("add")
             #expect(first.page.contains("In your cart: 2."))
             try await second.submit("add")
             #expect(second.page.contains("In your cart: 3."))
+        }
+    }
+
+    @Test func theVersionCookieShowsABrowserItsChangesThroughAServerThatDoesNotAskTheStore() async throws {
+        try await withTwoServers(store: .sqlite(), isShared: false) { one, two, _ in
+            let first = Browser(one)
+            try await first.openTheTeapot()
+            try await first.submit("add")
+            // The same browser — its session and version cookies — on the other server.
+            let second = Browser(two, cookie: first.cookie)
+            second.version = first.version
+            try await second.open(first.path)
+            #expect(second.page.contains("In your cart: 1."))
+            try await first.submit("add")
+            // Without the cookie, the other server shows its own copy, older than the store's.
+            let cookieless = Browser(two, cookie: first.cookie)
+            try await cookieless.open(first.path)
+            #expect(cookieless.page.contains("In your cart: 1."))
+            // With it, it reads the session again: the browser sees its change.
+            second.version = first.version
+            try await second.open(first.path)
+            #expect(second.page.contains("In your cart: 2."))
+            #expect(second.version == first.version)
         }
     }
 
@@ -135,8 +159,10 @@ struct MultiServerTests {
             // Each request either did its change, or answered that it did nothing (503, the session busy).
             #expect(statuses.allSatisfy { $0 == .seeOther || $0 == .serviceUnavailable })
             #expect(done > 0)
-            try await first.open(first.path)
-            #expect(first.page.contains("In your cart: \(done)."), "\(statuses)")
+            // A window that has seen none of those answers (no version cookie): the server asks the store.
+            let window = Browser(one, cookie: cookie)
+            try await window.open(first.path)
+            #expect(window.page.contains("In your cart: \(done)."), "\(statuses)")
         }
     }
 }

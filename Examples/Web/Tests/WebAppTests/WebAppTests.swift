@@ -16,7 +16,7 @@ struct PageTests {
             let first = try await browser.request("/", method: .get)
             #expect(first.status == .seeOther)
             #expect(first.headers[.location] == "/@start/startScreen")
-            let cookie = try #require(first.headers[.setCookie])
+            let cookie = try #require(first.sessionCookie)
             #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"))
             #expect(WebSession.isToken(try #require(browser.cookie)))
             try await browser.open("/@start/startScreen")
