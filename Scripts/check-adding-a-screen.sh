@@ -13,6 +13,9 @@
 # in but the flagged switches — round-trips through a deep link and a saved session.
 #
 # Usage: Scripts/check-adding-a-screen.sh   (from anywhere; needs git, python3 and the Swift toolchain)
+#        ADDING_A_SCREEN_WEB_SCRATCH=DIR builds the web front end's copies in DIR instead of .build-adding-a-screen-web:
+#        CI names Examples/Web/.build, whose dependencies its web step built (the copies' own modules are built
+#        there over the web package's, which its next build makes again).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,7 +46,7 @@ PY
         follow_builds "the package" swift build --build-tests
         # The web front end is a package of its own over the app's modules: its views must be flagged too.
         follow_builds "the web front end" swift build --package-path Examples/Web --target WebApp \
-            --scratch-path "$root/.build-adding-a-screen-web"
+            --scratch-path "${ADDING_A_SCREEN_WEB_SCRATCH:-$root/.build-adding-a-screen-web}"
     )
 }
 

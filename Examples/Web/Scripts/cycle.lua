@@ -10,7 +10,7 @@ end
 function request()
   count = count + 1
   local session = sessions[(math.floor(count / 2) + offset) % #sessions + 1]
-  local headers = { ["Cookie"] = "session=" .. session.cookie }
+  local headers = { ["Cookie"] = "session=" .. session.cookie .. "; version=" .. session.version }
   if count % 2 == 0 then
     headers["Content-Type"] = "application/x-www-form-urlencoded"
     local body = "csrf=" .. session.csrf .. "&entry=" .. session.entry .. "&action=open&value=3"

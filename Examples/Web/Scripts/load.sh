@@ -20,14 +20,17 @@ for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break;
 base="http://127.0.0.1:$port"
 rss() { echo $(($(awk '/VmRSS/ {print $2}' "/proc/$server/status") / 1024)); }
 
-# 100 sessions, each in the shop tab at the catalog: its cookie, its form token and the catalog's entry.
+# 100 sessions, each in the shop tab at the catalog: its cookies (session, version), its form token and the
+# catalog's entry.
 echo "return {" >"$work/sessions.lua"
 for _ in $(seq 100); do
     page=$(curl -s -c "$work/jar" -b "$work/jar" -L "$base/@shop")
     cookie=$(awk '$6 == "session" {print $7}' "$work/jar")
+    version=$(awk '$6 == "version" {print $7}' "$work/jar")
     csrf=$(grep -o 'name="csrf" value="[0-9a-f]*"' <<<"$page" | head -1 | grep -o '[0-9a-f]\{32\}')
     entry=$(grep -o 'name="entry" value="[0-9]*"' <<<"$page" | head -1 | grep -o '[0-9]*"$' | tr -d '"')
-    echo "  {cookie = \"$cookie\", csrf = \"$csrf\", entry = \"$entry\"}," >>"$work/sessions.lua"
+    echo "  {cookie = \"$cookie\", version = \"${version:-0}\", csrf = \"$csrf\", entry = \"$entry\"}," \
+        >>"$work/sessions.lua"
     rm "$work/jar"
 done
 echo "}" >>"$work/sessions.lua"

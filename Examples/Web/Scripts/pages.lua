@@ -9,5 +9,5 @@ end
 function request()
   count = count + 1
   local session = sessions[(count + offset) % #sessions + 1]
-  return wrk.format("GET", "/@shop/shop/catalog", { ["Cookie"] = "session=" .. session.cookie })
+  return wrk.format("GET", "/@shop/shop/catalog", { ["Cookie"] = "session=" .. session.cookie .. "; version=" .. session.version })
 end
