@@ -427,7 +427,7 @@ public final class WebFrontEnd {
     /// requests see its own changes through any server without a query each (PostgreSQL's page views, BENCHMARKS.md).
     private func refresh(_ session: WebSession, browserSaw version: Int?) async throws(StaleSession) {
         if let version {
-            if version > session.version { throw StaleSession() }
+            if version > session.version { throw stale(session) }
             return
         }
         guard store.isShared else { return }
@@ -441,14 +441,18 @@ public final class WebFrontEnd {
         switch stored {
         case .unchanged: return
         case .missing where session.version == 0: return  // never saved: only this server has it
-        case .changed, .missing:
-            if session.saveFailed {
-                Self.logger.error(
-                    "a change not saved was replaced by another server's",
-                    metadata: ["session": "\(session.id.prefix(8))"])
-            }
-            throw StaleSession()
+        case .changed, .missing: throw stale(session)
         }
+    }
+
+    /// The error that has `session` read again; logs the change this server could not save, which another
+    /// server's newer version replaces.
+    private func stale(_ session: WebSession) -> StaleSession {
+        if session.saveFailed {
+            Self.logger.error(
+                "a change not saved was replaced by another server's", metadata: ["session": "\(session.id.prefix(8))"])
+        }
+        return StaleSession()
     }
 
     /// Lets go of the live `session`: the next request of its id reads it from the store.

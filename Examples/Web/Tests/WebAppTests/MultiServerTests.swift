@@ -142,6 +142,25 @@ struct MultiServerTests {
         }
     }
 
+    @Test func aRequestWhoseSaveIsRefusedEveryTimeIsAnswered503AndChangesNothing() async throws {
+        try await withTwoServers { one, _, interposed in
+            let first = Browser(one)
+            try await first.openTheTeapot()
+            try await first.submit("add")
+            // Every save finds another version: the request is done again, then given up.
+            await interposed.refuseSaves(true)
+            let response = try await first.post(first.pageFields.merging(["action": "add"]) { $1 })
+            #expect(response.status == .serviceUnavailable)
+            #expect(String(buffer: response.body).contains("Nothing was done"))
+            let (refused, attempts) = (await interposed.saves.refused, await WebFrontEnd.attempts)
+            #expect(refused == attempts)
+            // The session is as the store has it: the change given up is nowhere.
+            await interposed.refuseSaves(false)
+            try await first.open(first.path)
+            #expect(first.page.contains("In your cart: 1."))
+        }
+    }
+
     @Test func concurrentChangesThroughTwoServersAreEachKeptOrRefusedAsNotDone() async throws {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)
@@ -209,9 +228,15 @@ actor InterposedStore: SessionStore {
     private let store: any SessionStore
     private var interlude: (@Sendable () async throws -> Void)?
     private(set) var saves = Saves()
+    private var refusesSaves = false
 
     init(_ store: any SessionStore) {
         self.store = store
+    }
+
+    /// Makes the store answer every save as if another server had saved first (nothing written), or not.
+    func refuseSaves(_ refusing: Bool) {
+        refusesSaves = refusing
     }
 
     /// Runs `interlude` when the next save comes, before it is made.
@@ -224,7 +249,7 @@ actor InterposedStore: SessionStore {
             self.interlude = nil
             try await interlude()
         }
-        let written = try await store.save(id: id, row, replacing: version)
+        let written = refusesSaves ? false : try await store.save(id: id, row, replacing: version)
         if written { saves.written += 1 } else { saves.refused += 1 }
         return written
     }
