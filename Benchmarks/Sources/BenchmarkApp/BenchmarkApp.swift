@@ -281,6 +281,31 @@ public enum Workloads {
         }
     }
 
+    /// Write the deep link of a stack of `screens` screens: each screen's route through its `encode(to:)`.
+    public static func writeLink(screens: Int) -> (Int) -> Void {
+        let links = DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20)
+        let screens = stack(screens)
+        return { count in
+            for _ in 0..<count {
+                let url = try? links.url(for: screens)
+                withExtendedLifetime(url) {}
+            }
+        }
+    }
+
+    /// Save a state of `entries` entries as JSON: every entry's route written, as an app saving its session does.
+    public static func save(entries: Int) throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        try coordinator.setStack(stack(entries))
+        let saved = coordinator.savedNavigation
+        return { count in
+            for _ in 0..<count {
+                let json = try? saved.json(maxBytes: .max, maxEntries: .max)
+                withExtendedLifetime(json) {}
+            }
+        }
+    }
+
     /// Open a deep link of `screens` screens in a coordinator at its home screen (parse, check the rules, build
     /// every view model), then go back home: one operation.
     public static func openLink(screens: Int) throws -> (Int) -> Void {

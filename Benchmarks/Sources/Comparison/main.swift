@@ -86,6 +86,11 @@ var workloads = [
     Workload("show + pop at depth 1,000", { try Workloads.roundTrip(depth: 1_000, flows: 0) }),
     Workload("show + pop, the SwiftUI-shaped host model following", { try Workloads.roundTripWithSwiftUIModel() }),
     Workload("show + pop, the UIKit-shaped host model following", { try Workloads.roundTripWithUIKitModel() }),
+    Workload(
+        "write a 1,000-screen deep link", per: linkLength, unit: "character",
+        { Workloads.writeLink(screens: linkScreens) }),
+    Workload(
+        "save a 10,000-entry state as JSON", per: entries, unit: "entry", { try Workloads.save(entries: entries) }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and

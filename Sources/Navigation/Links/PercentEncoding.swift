@@ -15,18 +15,33 @@ enum PercentEncoding {
     }
 
     static func encode(_ text: String) -> String {
+        // Most names and values need no escape: the text is its own encoding, and no copy is made.
+        guard !text.utf8.allSatisfy(isUnreserved) else { return text }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
+        bytes.reserveCapacity(text.utf8.count + 8)
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the encoding of `text` to `bytes`: what a link is written into, without a string per part.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most names and values need no escape: copied whole.
+            if utf8.allSatisfy(isUnreserved) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                if isUnreserved(byte) {
+                    bytes.append(byte)
+                } else {
+                    bytes.append(UInt8(ascii: "%"))
+                    bytes.append(hexDigits[Int(byte >> 4)])
+                    bytes.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -120,7 +120,7 @@ extension Routable {
     /// - Throws: ``DeepLinkError`` with ``DeepLinkError/Reason/unwritable(reason:)`` when a value cannot be
     ///   written so that it reads back.
     public func route() throws(DeepLinkError) -> String {
-        try RouteWriter.route(of: [[self]])
+        try RouteWriter.route(of: self)
     }
 }
 

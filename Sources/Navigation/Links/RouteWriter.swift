@@ -4,15 +4,27 @@
 
 /// Writes stacks of screens as the path of a link.
 enum RouteWriter {
+    /// The route of one screen, as saved state stores each entry: without the lists of ``route(of:)-([[Screen]])``,
+    /// whose every step in this unspecialized code looks their types up.
+    static func route<Screen: Routable>(of screen: Screen) throws(DeepLinkError) -> String {
+        let writing = RouteWriting()
+        try writing.write(screen)
+        if let failure = writing.failure { throw failure }
+        return writing.text
+    }
+
     /// The path of `stacks` — the base stack, then each modal flow after a `+` segment — percent-encoded.
     ///
     /// - Throws: ``DeepLinkError/Reason/unwritable(reason:)`` naming the screen and the value that cannot be
     ///   written so that it reads back.
     static func route<Screen: Routable>(of stacks: [[Screen]]) throws(DeepLinkError) -> String {
         let writing = RouteWriting()
-        for (index, stack) in stacks.enumerated() {
+        // Indices, not `enumerated()`: this code is not specialized for the app's screens, and a generic
+        // sequence's iterator there looks its types up at every step (a third of writing a saved session's
+        // routes, BENCHMARKS.md).
+        for index in stacks.indices {
             if index > 0 { writing.segments.append(WrittenSegment(name: "+", isMarker: true)) }
-            for screen in stack { try writing.write(screen) }
+            for screen in stacks[index] { try writing.write(screen) }
         }
         if let failure = writing.failure { throw failure }
         return writing.text
@@ -43,20 +55,26 @@ final class RouteWriting {
     /// the depth of the screen that omitted it, its name, and the segment it would have been.
     private var omittedPrefixes: [(depth: Int, name: String, segment: Int)] = []
 
-    /// The segments, percent-encoded and joined.
+    /// The segments, percent-encoded and joined: written as bytes into one buffer, made a string once.
     var text: String {
-        var text = ""
-        for (index, segment) in segments.enumerated() {
-            if index > 0 { text += "/" }
-            text += segment.isMarker ? segment.name : PercentEncoding.encode(segment.name)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 * segments.count)
+        for index in segments.indices {
+            if index > 0 { bytes.append(UInt8(ascii: "/")) }
+            let segment = segments[index]
+            if segment.isMarker {
+                bytes.append(contentsOf: segment.name.utf8)
+            } else {
+                PercentEncoding.append(segment.name, to: &bytes)
+            }
             for parameter in segment.parameters {
-                text += ";"
-                text += PercentEncoding.encode(parameter.name)
-                text += "="
-                text += PercentEncoding.encode(parameter.value)
+                bytes.append(UInt8(ascii: ";"))
+                PercentEncoding.append(parameter.name, to: &bytes)
+                bytes.append(UInt8(ascii: "="))
+                PercentEncoding.append(parameter.value, to: &bytes)
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Writes `screen` through its `encode(to:)`.
@@ -286,7 +304,8 @@ private struct ValuesEncodingContainer<Key: CodingKey>: KeyedEncodingContainerPr
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if let screen = value as? any Routable {
+        // A primitive is no screen: its type is compared first, which spares most values the dynamic cast.
+        if !isPrimitive(T.self), let screen = value as? any Routable {
             try write(screen)
             return
         }
@@ -443,8 +462,11 @@ private struct ValueEncodingContainer: SingleValueEncodingContainer {
 
 /// The text of a value that a link writes as its `description`, or `nil` for another type.
 private func primitiveText(_ value: some Encodable) -> String? {
-    guard isPrimitive(type(of: value)), let value = value as? any LosslessStringConvertible else { return nil }
-    return value.description
+    guard isPrimitive(type(of: value)) else { return nil }
+    // The usual two first, by concrete casts: a cast to `any LosslessStringConvertible` looks the conformance up.
+    if let text = value as? String { return text }
+    if let number = value as? Int { return number.description }
+    return (value as? any LosslessStringConvertible)?.description
 }
 
 /// A keyed container that fails on the first value: where a link has no place for fields.

@@ -284,111 +284,129 @@ public struct SavedNavigation<Screen: Routable> {
         maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
         unwritableScreens: UnwritableScreens = .leftOut
     ) throws(SavingError) -> String {
-        let count = state.entries.count + state.entriesOfOtherTabs.count
+        // Counted and read in place: the lists `entries`, `entriesOfOtherTabs` and `tabStacks` make would be
+        // copies, in code not specialized for the app's screens.
+        let parked = state.storedTabs?.parked ?? []
+        let count = parked.reduce(state.count) { $0 + $1.count }
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
         guard !awaitingResult.contains(state.root.id) else { throw .rootAwaitsResult }
-        guard !state.tabStacks.contains(where: { awaitingResult.contains($0.stack[0].id) }) else {
+        guard !parked.contains(where: { !$0.isEmpty && awaitingResult.contains($0[0].id) }) else {
             throw .rootAwaitsResult
         }
         let written = try WrittenStacks(of: state, leavingOut: unwritableScreens == .leftOut)
-        var text = "{\n  \"version\": \(Self.formatVersion),\n"
+        var text = JSONText()
+        text.reserve(count * 48 + 128)
+        text += "{\n  \"version\": \(Self.formatVersion),\n"
         if Screen.savedStateVersion != 1 { text += "  \"appVersion\": \(Screen.savedStateVersion),\n" }
         text += "  \"nextID\": \(state.nextID.rawValue),\n  \"stacks\": [\n"
-        for (stackIndex, stack) in written.stacks.enumerated() {
+        for stackIndex in written.stacks.indices {
             text += "    [\n"
-            writeEntries(stack, indent: "      ", to: &text)
+            writeEntries(written.stacks[stackIndex], to: &text)
             text += stackIndex == written.stacks.count - 1 ? "    ]\n" : "    ],\n"
-            guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
+            guard text.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
         }
         if written.tabs.isEmpty {
             text += "  ]\n}\n"
         } else {
             text += "  ],\n  \"tabs\": [\n"
-            for (tabIndex, tab) in written.tabs.enumerated() {
+            for tabIndex in written.tabs.indices {
+                let tab = written.tabs[tabIndex]
                 text += "    {\"name\": \(jsonString(tab.name)), "
                 if let stack = tab.stack {
                     text += "\"stack\": [\n"
-                    writeEntries(stack, indent: "      ", to: &text)
+                    writeEntries(stack, to: &text)
                     text += "    ]}"
                 } else {
                     text += "\"selected\": true}"
                 }
                 text += tabIndex == written.tabs.count - 1 ? "\n" : ",\n"
-                guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
+                guard text.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
             }
             text += "  ]\n}\n"
         }
-        guard text.utf8.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
-        return text
+        guard text.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
+        return text.string
     }
 
     /// Writes `stack`'s entries, with their routes, one per line.
-    private func writeEntries(
-        _ stack: [(entry: NavigationEntry<Screen>, route: String)], indent: String, to text: inout String
-    ) {
-        for (index, (entry, route)) in stack.enumerated() {
-            text += "\(indent){\"id\": \(entry.id.rawValue), \"screen\": \"\(route)\""
-            if awaitingResult.contains(entry.id) { text += ", \"awaitsResult\": true" }
-            text += index == stack.count - 1 ? "}\n" : "},\n"
+    private func writeEntries(_ stack: WrittenStack, to text: inout JSONText) {
+        for index in stack.routes.indices {
+            let id = stack.entries[index].id
+            text += "      {\"id\": "
+            text += String(id.rawValue)
+            text += ", \"screen\": \""
+            text += stack.routes[index]
+            text += "\""
+            if awaitingResult.contains(id) { text += ", \"awaitsResult\": true" }
+            text += index == stack.routes.count - 1 ? "}\n" : "},\n"
         }
+    }
+
+    /// The start of a stack whose routes are written: its entries, and the route of each of the first
+    /// `routes.count`. Two arrays rather than one of pairs: this code is not specialized for the app's screens,
+    /// and each step over an array of tuples there looks the tuple's type up (BENCHMARKS.md, saving).
+    private struct WrittenStack {
+        let entries: [NavigationEntry<Screen>]
+        var routes: [String] = []
     }
 
     /// The entries of a state with their routes, as they are written: each stack up to its first screen whose
     /// route cannot be written, when such screens are left out.
     private struct WrittenStacks {
         /// The base stack (with tabs, the selected tab's), then each modal flow.
-        var stacks: [[(entry: NavigationEntry<Screen>, route: String)]] = []
+        var stacks: [WrittenStack] = []
         /// Every tab written, in order: its stack, or `nil` for the selected one, whose stack is `stacks[0]`.
-        var tabs: [(name: String, stack: [(entry: NavigationEntry<Screen>, route: String)]?)] = []
+        var tabs: [(name: String, stack: WrittenStack?)] = []
 
         init(of state: NavigationState<Screen>, leavingOut: Bool) throws(SavingError) {
             /// The start of `stack` whose routes are written, and why the next is not, if one is not; throws
             /// that instead unless such screens are left out.
             func written(
                 _ stack: [NavigationEntry<Screen>], at path: String
-            ) throws(SavingError) -> (routes: [(entry: NavigationEntry<Screen>, route: String)], failure: SavingError?)
-            {
-                var routes: [(entry: NavigationEntry<Screen>, route: String)] = []
-                routes.reserveCapacity(stack.count)
-                for (index, entry) in stack.enumerated() {
+            ) throws(SavingError) -> (stack: WrittenStack, failure: SavingError?) {
+                var written = WrittenStack(entries: stack)
+                written.routes.reserveCapacity(stack.count)
+                for index in stack.indices {
                     do {
-                        routes.append((entry, try entry.screen.route()))
+                        written.routes.append(try stack[index].screen.route())
                     } catch {
                         let failure = SavingError.unwritableScreen(path: "\(path)[\(index)].screen", error)
                         guard leavingOut else { throw failure }
-                        return (routes, failure)
+                        return (written, failure)
                     }
                 }
-                return (routes, nil)
+                return (written, nil)
             }
             var baseFailure: SavingError?
-            for (index, stack) in state.stacks.enumerated() {
-                let (routes, failure) = try written(stack, at: "stacks[\(index)]")
-                if index == 0, routes.isEmpty { baseFailure = failure }
-                if routes.isEmpty { break }  // a flow whose root cannot be written goes with those above it
+            let allStacks = state.stacks
+            for index in allStacks.indices {
+                let (routes, failure) = try written(allStacks[index], at: "stacks[\(index)]")
+                if index == 0, routes.routes.isEmpty { baseFailure = failure }
+                if routes.routes.isEmpty { break }  // a flow whose root cannot be written goes with those above it
                 stacks.append(routes)
                 if failure != nil { break }  // the flows above a cut stack go with it
             }
-            guard !state.tabStacks.isEmpty else {
+            guard let stored = state.storedTabs, !stored.names.isEmpty else {
                 if let baseFailure { throw baseFailure }  // the root cannot be written: nothing to save
                 return
             }
             // The selected tab keeps its place among the tabs; when its root cannot be written, the first other
-            // tab written takes it, and its stack is the base.
+            // tab written takes it, and its stack is the base. (The tabs read in place, as in `jsonText`.)
             var selectedWritten = baseFailure == nil
-            for (index, tab) in state.tabStacks.enumerated() {
-                guard tab.name != state.selectedTab else {
-                    if selectedWritten { tabs.append((tab.name, nil)) }
+            for index in stored.names.indices {
+                let name = stored.names[index]
+                guard index != stored.selected else {
+                    if selectedWritten { tabs.append((name, nil)) }
                     continue
                 }
-                let (routes, _) = try written(tab.stack, at: "tabs[\(index)].stack")
-                guard !routes.isEmpty else { continue }  // a tab whose root cannot be written is left out
+                let (routes, _) = try written(stored.parked[index], at: "tabs[\(index)].stack")
+                guard !routes.routes.isEmpty else { continue }  // a tab whose root cannot be written is left out
                 if selectedWritten {
-                    tabs.append((tab.name, routes))
+                    tabs.append((name, routes))
                 } else {
                     selectedWritten = true
                     stacks = [routes]
-                    tabs.append((tab.name, nil))
+                    tabs.append((name, nil))
                 }
             }
             if !selectedWritten, let baseFailure { throw baseFailure }  // no tab can be written
@@ -416,6 +434,29 @@ public struct SavedNavigation<Screen: Routable> {
 
 extension SavedNavigation: Equatable where Screen: Equatable {}
 extension SavedNavigation: Sendable where Screen: Sendable {}
+
+/// Saved state's JSON as it is written: UTF-8 bytes in one buffer, made a string once. Appending to a `String`
+/// piece by piece cost ≈ 285 instructions a piece, a fifth of saving a state (BENCHMARKS.md, saving).
+struct JSONText {
+    private var bytes: [UInt8] = []
+
+    /// The bytes written so far.
+    var count: Int { bytes.count }
+
+    /// The text written.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Makes room for `count` bytes.
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
+    /// Appends `piece`.
+    static func += (text: inout JSONText, piece: String) {
+        var piece = piece
+        piece.withUTF8 { text.bytes.append(contentsOf: $0) }
+    }
+}
 
 /// `text` as a JSON string, in quotes, with `"`, `\` and control characters escaped.
 func jsonString(_ text: String) -> String {
