@@ -1,23 +1,30 @@
 #!/usr/bin/env bash
-# Load on loopback with wrk (Debian's): page views and push + back cycles spread over 100 sessions, then the
-# same two workloads against web-baseline — the least a Hummingbird server does for them, built beside `web` —
-# for the ratios, then the server's memory over rounds of 10,000 sessions created and expired. Prints wrk's
-# reports and the figures.
-# Usage: [ROUNDS=4] [DATABASE=postgres://…] Examples/Web/Scripts/load.sh WEB_BINARY [SECONDS per wrk run, default 10]
-# (DATABASE unset: a SQLite file of the run's own.)
+# Load on loopback with wrk (Debian's): page views and push + back cycles spread over 100 sessions, each run
+# followed at once by the same workload against web-baseline — the least a Hummingbird server does for it, built
+# beside `web` — for the ratio, over RUNS rounds; then the server's memory over rounds of 10,000 sessions created
+# and expired. Prints wrk's reports and the figures: each round's ratios, and their medians.
+# Usage: [RUNS=1] [ROUNDS=4] [DATABASE=postgres://…] Examples/Web/Scripts/load.sh WEB_BINARY [SECONDS per wrk run, default 10]
+# (DATABASE unset: a SQLite file of the run's own.) On a machine whose load varies, several short rounds
+# (RUNS=5, 5 s) give steadier ratios than one long one: each ratio compares two runs a few seconds apart.
 set -euo pipefail
 web=$1
 seconds=${2:-10}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-port=$(free_port)
-"$web" --port "$port" --database "${DATABASE:-$work/sessions.sqlite}" --idle-timeout 5 >"$work/server.log" 2>&1 &
-server=$!
+server=
 baseline_server=
 trap 'kill $server $baseline_server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
-base="http://127.0.0.1:$port"
+start() { # $1: the sessions' idle timeout in seconds; starts `web`, sets $server, $port and $base
+    port=$(free_port)
+    "$web" --port "$port" --database "${DATABASE:-$work/sessions.sqlite}" --idle-timeout "$1" \
+        >>"$work/server.log" 2>&1 &
+    server=$!
+    for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
+    base="http://127.0.0.1:$port"
+}
+# Sessions outlive the baseline's runs, between two of web's.
+start 3600
 rss() { echo $(($(awk '/VmRSS/ {print $2}' "/proc/$server/status") / 1024)); }
 
 # 100 sessions, each in the shop tab at the catalog: its cookies (session, version), its form token and the
@@ -58,37 +65,66 @@ run() { # $1: description, $2: script, $3: address, $4: the server's pid; fails 
         errors=1
     fi
 }
-run "page views: GET of the catalog, 100 sessions, 100 connections, ${seconds} s" pages.lua "$base" $server
-run "push + back: POST open a product (303), then GET the catalog (the back button), 100 sessions, ${seconds} s" \
-    cycle.lua "$base" $server
-for workload in pages cycle; do
-    cp "$work/$workload.lua.rate" "$work/$workload.web"
-    cp "$work/$workload.lua.cpu" "$work/$workload.webcpu"
-done
-
-# The same workloads against the least Hummingbird does for them, in the same run.
+# The baseline runs beside `web`, idle while `web` is measured and the other way round.
 baseline="$(dirname "$web")/web-baseline"
+baseline_port=
 if [ -x "$baseline" ]; then
     baseline_port=$(free_port)
     "$baseline" --port "$baseline_port" --page-bytes "$page_bytes" >"$work/baseline.log" 2>&1 &
     baseline_server=$!
     for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$baseline_port/" && break; sleep 0.1; done
-    run "baseline page views: web-baseline, a page of $page_bytes bytes" pages.lua "http://127.0.0.1:$baseline_port" \
-        $baseline_server
-    run "baseline push + back: web-baseline, POST read and answered 303, then the page" cycle.lua \
-        "http://127.0.0.1:$baseline_port" $baseline_server
+fi
+describe() { # $1 workload
+    if [ "$1" = pages ]; then
+        echo "page views: GET of the catalog, 100 sessions, 100 connections, ${seconds} s"
+    else
+        echo "push + back: POST open a product (303), then GET the catalog (the back button), 100 sessions, ${seconds} s"
+    fi
+}
+: >"$work/ratios"
+# Every round of page views before push + back: a page view changes no session, so the version cookies the
+# sessions were made with stay the ones a browser has, as they would not after push + back's saves.
+for workload in pages cycle; do
+    for round in $(seq "${RUNS:-1}"); do
+        run "round $round, $(describe $workload)" $workload.lua "$base" $server
+        cp "$work/$workload.lua.rate" "$work/web.rate"
+        cp "$work/$workload.lua.cpu" "$work/web.cpu"
+        [ -n "$baseline_port" ] || continue
+        run "round $round, the same against web-baseline (a page of $page_bytes bytes; a POST read and answered 303)" \
+            $workload.lua "http://127.0.0.1:$baseline_port" $baseline_server
+        awk -v name="$workload" -v web="$(cat "$work/web.rate")" -v base="$(cat "$work/$workload.lua.rate")" \
+            -v webcpu="$(cat "$work/web.cpu")" -v basecpu="$(cat "$work/$workload.lua.cpu")" \
+            'BEGIN { printf "%s\t%.0f\t%.0f\t%.3f\t%.1f\t%.1f\n", name, web, base, web / base, webcpu, basecpu }' \
+            >>"$work/ratios"
+    done
+done
+if [ -n "$baseline_port" ]; then
     kill $baseline_server
     baseline_server=
     echo "== ratios to the baseline: requests/s, web ÷ web-baseline; and the server's CPU time per request"
     for workload in pages cycle; do
-        awk -v name="$workload" -v web="$(cat "$work/$workload.web")" -v base="$(cat "$work/$workload.lua.rate")" \
-            -v webcpu="$(cat "$work/$workload.webcpu")" -v basecpu="$(cat "$work/$workload.lua.cpu")" \
-            'BEGIN { printf "%s: %.0f ÷ %.0f = %.2f×; CPU per request %.1f µs, baseline %.1f µs\n",
-                name == "pages" ? "page views" : "push + back", web, base, web / base, webcpu, basecpu }'
+        name=$([ $workload = pages ] && echo "page views" || echo "push + back")
+        awk -F'\t' -v w=$workload -v name="$name" '$1 == w {
+            printf "%s, round %d: %.0f ÷ %.0f = %.2f×; CPU per request %.1f µs, baseline %.1f µs\n", name, ++n, $2, $3, $4, $5, $6 }' \
+            "$work/ratios"
+        # The median of the rounds (the lower middle one of an even count).
+        sort -t$'\t' -k4,4g "$work/ratios" | awk -F'\t' -v w=$workload '$1 == w' >"$work/sorted"
+        count=$(wc -l <"$work/sorted")
+        awk -F'\t' -v name="$name" -v middle=$(((count + 1) / 2)) -v count="$count" 'NR == middle {
+            printf "%s: median of %d: %.2f× (%.0f ÷ %.0f)", name, count, $4, $2, $3 }' "$work/sorted"
+        sort -t$'\t' -k5,5g "$work/sorted" | awk -F'\t' -v middle=$(((count + 1) / 2)) 'NR == middle {
+            printf "; CPU per request %.1f µs\n", $5 }'
     done
 fi
 
 echo "== memory: rounds of 10,000 sessions created (a first visit each) and expired (idle timeout 5 s)"
+alive() { # fails the run when the server died
+    if kill -0 $server 2>/dev/null; then echo "ok: the server is still up"; else echo "FAIL: the server died" >&2; errors=1; fi
+}
+alive
+kill $server
+wait $server 2>/dev/null || true
+start 5
 create() { # 10,000 first visits, without a cookie, over one connection
     python3 - "$port" <<'PY'
 import http.client, sys
@@ -108,5 +144,5 @@ for round in $(seq "${ROUNDS:-4}"); do
     curl -s -o /dev/null "$base/"
     echo "round $round: resident once they expired: $(rss) MiB"
 done
-if kill -0 $server 2>/dev/null; then echo "ok: the server is still up"; else echo "FAIL: the server died" >&2; errors=1; fi
+alive
 exit $errors

@@ -9,7 +9,7 @@ extension WebFrontEnd {
         let state = coordinator.state
         let forms = Forms(
             csrf: session.csrf, entry: state.top.id.rawValue, page: session.path,
-            screen: (try? state.top.screen.route()) ?? "")
+            screen: session.route(of: state.top))
         let screen: WebScreen?
         var problem = error
         do {
@@ -34,7 +34,7 @@ extension WebFrontEnd {
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
             <title>\(escape(title)) · Headless Navigation</title><style>\(styleSheet)</style>
             <script src="/page.js"></script></head>
-            <body><header><span class="app">Headless Navigation</span>\(tabBar(state))\(breadcrumbs(state, in: coordinator))</header>
+            <body><header><span class="app">Headless Navigation</span>\(tabBar(state))\(breadcrumbs(state, of: session))</header>
             \(main(content, over: state, in: coordinator))</body></html>
             """
         return WebReply(status: status, body: body, location: nil, newSession: nil, isHTML: true)
@@ -79,18 +79,15 @@ extension WebFrontEnd {
 
     /// The stack as breadcrumbs: each screen of the base stack below the top a link that goes back to it; each
     /// modal flow in a box.
-    private func breadcrumbs(
-        _ state: NavigationState<ControllersList>, in coordinator: Coordinator<ControllersList>
-    ) -> String {
-        let tab = state.selectedTab(as: AppTab.self)
+    private func breadcrumbs(_ state: NavigationState<ControllersList>, of session: WebSession) -> String {
         let stacks = state.stacks.enumerated().map { index, stack in
             let crumbs = stack.enumerated().map { position, entry in
-                let title = escape((try? WebScreen.of(entry, in: coordinator))?.title ?? "\(entry.screen)")
+                let title = escape((try? WebScreen.of(entry, in: session.coordinator))?.title ?? "\(entry.screen)")
                 let isTop = index == state.stacks.count - 1 && position == stack.count - 1
-                guard index == 0, !isTop, let tab,
-                    let link = try? ControllersList.links.url(for: [stack.prefix(position + 1).map(\.screen)], in: tab)
+                guard index == 0, !isTop, state.selectedTab != nil,
+                    let path = session.linkPath(upTo: entry, { [stack.prefix(position + 1).map(\.screen)] })
                 else { return isTop ? "<strong>\(title)</strong>" : title }
-                return #"<a href="\#(escape(WebSession.path(ofLink: link)))">\#(title)</a>"#
+                return #"<a href="\#(escape(path))">\#(title)</a>"#
             }.joined(separator: " › ")
             return index == 0 ? crumbs : #" <span class="flow" title="modal">\#(crumbs)</span>"#
         }

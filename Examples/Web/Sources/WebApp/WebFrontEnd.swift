@@ -154,7 +154,7 @@ public final class WebFrontEnd {
                 return page(session, status: .badRequest, error: "This screen has no action \u{201C}\(action)\u{201D}.")
             }
         }
-        session.path = WebSession.linkPath(of: coordinator.state) ?? session.path
+        session.path = session.linkPath() ?? session.path
         // A sign-in or a sign-out gets a new session id, so that an id learnt before never acts for the user.
         let rotated = session.scope.shop.session.user?.id != userBefore ? await rotate(session) : nil
         if let problem = try await saveIfChanged(session) { session.flash = problem }
@@ -174,7 +174,7 @@ public final class WebFrontEnd {
             return .redirect(to: session.path)
         }
         // The same address and screen: the page shows the state as it is (its entries renamed by a restart).
-        if page == session.path, Self.route(of: coordinator.state) == screen { return nil }
+        if page == session.path, session.route(of: coordinator.state.top) == screen { return nil }
         do throws(NavigationError) {
             try follow(coordinator, to: WebSession.link(ofPath: Substring(page)))
         } catch {
@@ -183,19 +183,14 @@ public final class WebFrontEnd {
                 + Self.sentence(for: error, at: page)
             return .redirect(to: session.path)
         }
-        session.path = WebSession.linkPath(of: coordinator.state) ?? page
-        guard Self.route(of: coordinator.state) == screen else {
+        session.path = session.linkPath() ?? page
+        guard session.route(of: coordinator.state.top) == screen else {
             // A guard's screen came first (a sign-in before a checkout): it shows, and the action waits for the user.
             if let problem = try await saveIfChanged(session) { session.flash = problem }
             session.flash = session.flash ?? "Nothing was done yet: this comes first."
             return .redirect(to: session.path)
         }
         return nil
-    }
-
-    /// The route of the screen on top of `state`, as a page's forms carry it.
-    private static func route(of state: NavigationState<ControllersList>) -> String {
-        (try? state.top.screen.route()) ?? ""
     }
 
     /// What a shopper reads when `path` cannot be shown, in the shop's words; the typed error, with the names
@@ -252,7 +247,7 @@ public final class WebFrontEnd {
             return page(session, status: .notFound, error: Self.sentence(for: error, at: String(path)))
         }
         // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
-        session.path = WebSession.linkPath(of: session.coordinator.state) ?? String(path)
+        session.path = session.linkPath() ?? String(path)
         if let problem = try await saveIfChanged(session) { session.flash = problem }
         return session.path == path ? page(session) : .redirect(to: session.path)
     }
@@ -528,10 +523,11 @@ public final class WebFrontEnd {
     /// The JSON of a session's saved navigation and of its services, written off the main actor: the sessions'
     /// work waits on it, and writing them was a third of that work for a request that saves (BENCHMARKS.md, the
     /// web front end). The session's turn is held meanwhile, so that its saves stay in order.
+    /// `servicesJSON`, when given, is the services' JSON already.
     nonisolated private static func encode(
-        _ navigation: SavedNavigation<ControllersList>, _ services: SessionServices
+        _ navigation: SavedNavigation<ControllersList>, _ services: SessionServices, servicesJSON: Data?
     ) async throws -> (Data, Data) {
-        (try navigation.json(), try JSONEncoder().encode(services))
+        (try navigation.json(), try servicesJSON ?? JSONEncoder().encode(services))
     }
 
     /// Saves the session's navigation, services and address if they changed; returns a line to show when that
@@ -546,7 +542,9 @@ public final class WebFrontEnd {
         let json: Data
         let servicesJSON: Data
         do {
-            (json, servicesJSON) = try await Self.encode(session.coordinator.savedNavigation, services)
+            (json, servicesJSON) = try await Self.encode(
+                session.coordinator.savedNavigation, services,
+                servicesJSON: services == session.savedServices ? session.savedServicesJSON : nil)
         } catch {
             return "Your place could not be saved: \(error)"
         }
@@ -569,6 +567,7 @@ public final class WebFrontEnd {
         session.saveFailed = false
         session.savedState = state
         session.savedServices = services
+        session.savedServicesJSON = servicesJSON
         session.savedPath = session.path
         session.storedAt = time
         return nil

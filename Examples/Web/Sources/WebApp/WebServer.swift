@@ -12,9 +12,29 @@ public enum WebServer {
     /// whose copy is older — another server saved the session since — reads it again.
     public static let versionCookieName = "version"
 
-    /// The version cookie's value in `request`, if it is a number.
-    static func version(in request: Request) -> Int? {
-        request.cookies[versionCookieName].flatMap { Int($0.value) }
+    /// The session cookie's value and the version cookie's, if it is a number, in `request` — the first of each
+    /// name, as browsers send the most specific first. Read here in one pass over the `Cookie` headers: reading
+    /// them through Hummingbird's `cookies`, which splits every header into a list at each use, was 3 % of a
+    /// request (BENCHMARKS.md, the web front end). Both values are tokens and numbers, which need no decoding.
+    static func sessionCookies(in request: Request) -> (session: String?, version: Int?) {
+        sessionCookies(inHeaders: request.headers[values: .cookie])
+    }
+
+    /// ``sessionCookies(in:)`` of a request whose `Cookie` headers are `headers`.
+    static func sessionCookies(inHeaders headers: [String]) -> (session: String?, version: Int?) {
+        var (session, version): (Substring?, Substring?) = (nil, nil)
+        for header in headers {
+            for pair in header.split(separator: ";") {
+                let isSpace = { (character: Character) in character == " " || character == "\t" }
+                var pair = pair.drop(while: isSpace)
+                while let last = pair.last, isSpace(last) { pair = pair.dropLast() }
+                guard let equals = pair.firstIndex(of: "=") else { continue }
+                let (name, value) = (pair[..<equals], pair[pair.index(after: equals)...])
+                if session == nil, name == cookieName { session = value }
+                if version == nil, name == versionCookieName { version = value }
+            }
+        }
+        return (session.map(String.init), version.flatMap { Int($0) })
     }
 
     /// The application: its router over a front end, listening where `configuration` says.
@@ -57,8 +77,8 @@ public enum WebServer {
     public static func router(_ frontEnd: WebFrontEnd, configuration: WebConfiguration) -> Router<BasicRequestContext> {
         let router = Router()
         let page: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            let reply = await frontEnd.get(
-                uri: request.uri.string, cookie: request.cookies[cookieName]?.value, version: version(in: request))
+            let (cookie, version) = sessionCookies(in: request)
+            let reply = await frontEnd.get(uri: request.uri.string, cookie: cookie, version: version)
             return response(reply)
         }
         router.get("health") { _, _ in response(await frontEnd.health()) }
@@ -83,9 +103,8 @@ public enum WebServer {
                 return response(
                     .plainError(.contentTooLarge, "The form is longer than \(configuration.maxBodyBytes) bytes."))
             }
-            let reply = await frontEnd.post(
-                body: Array(body.readableBytesView), cookie: request.cookies[cookieName]?.value,
-                version: version(in: request))
+            let (cookie, version) = sessionCookies(in: request)
+            let reply = await frontEnd.post(body: Array(body.readableBytesView), cookie: cookie, version: version)
             return response(reply)
         }
         return router

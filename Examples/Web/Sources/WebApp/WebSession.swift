@@ -17,6 +17,9 @@ final class WebSession {
     let scope: AppScope
     /// What the store has of the services.
     var savedServices: SessionServices
+    /// The JSON the store has of ``savedServices``, once known: a save that changes only the navigation — most
+    /// do — writes it again as it is rather than encoding the services anew.
+    var savedServicesJSON: Data?
     /// The path the browser shows: the state's deep link, or, while a screen that no link opens is on top (a
     /// sign-in a guard presented, an order's confirmation), the path that led there.
     var path: String
@@ -37,6 +40,15 @@ final class WebSession {
     /// Whose turn it is: one request of the session at a time on this server, so that each acts on the state the
     /// one before saved.
     let turn = Turn()
+    /// What is written of each entry shown, by its id: the link path of the state up to and including it, and
+    /// its route. An entry's id names the same screens beneath it for as long as it lives — a coordinator
+    /// changes a state only at its top, and never gives an id twice — so each is written once, not at every
+    /// request: writing links and routes through the screens' `encode(to:)` was a tenth of a request's work
+    /// (BENCHMARKS.md, the web front end). Each is emptied when it holds more than ``writtenLimit``, since the ids
+    /// of entries that left stay until then.
+    private var paths: [EntryID: String?] = [:]
+    private var routes: [EntryID: String] = [:]
+    private static let writtenLimit = 256
 
     init(
         id: String, csrf: String, scope: AppScope, coordinator: Coordinator<ControllersList>, time: Double,
@@ -74,6 +86,7 @@ final class WebSession {
         else { return nil }
         let session = WebSession(
             id: id, csrf: row.csrf, scope: scope, coordinator: coordinator, time: time, version: row.version)
+        if session.savedServices == services { session.savedServicesJSON = row.services }
         // The address the browser was at, so that reloading it after a restart redraws the page rather than going
         // back to it — unless the restore dropped screens (their data gone), when the state's own is right.
         if !row.path.isEmpty, coordinator.restoreOutcome == .restored {
@@ -110,10 +123,31 @@ final class WebSession {
         return "/" + (tab.map { "@" + $0.rawValue } ?? "")
     }
 
-    /// The deep link of the whole of `state` as a path, or `nil` when no link opens it (a screen on top that only
-    /// its opener opens, such as a sign-in).
-    static func linkPath(of state: NavigationState<ControllersList>) -> String? {
-        link(of: state.stacks.map { $0.map(\.screen) }, in: state.selectedTab(as: AppTab.self)).map(path(ofLink:))
+    /// The deep link of the whole of the coordinator's state as a path, or `nil` when no link opens it (a screen
+    /// on top that only its opener opens, such as a sign-in).
+    func linkPath() -> String? {
+        let state = coordinator.state
+        return linkPath(upTo: state.top) { state.stacks.map { $0.map(\.screen) } }
+    }
+
+    /// The link path of the state up to and including `entry` — `stacks`, which the state shows beneath it and
+    /// it — or `nil` when no link opens them; written once per entry.
+    func linkPath(upTo entry: NavigationEntry<ControllersList>, _ stacks: () -> [[ControllersList]]) -> String? {
+        if let known = paths[entry.id] { return known }
+        let path = Self.link(of: stacks(), in: coordinator.state.selectedTab(as: AppTab.self)).map(Self.path(ofLink:))
+        if paths.count >= Self.writtenLimit { paths.removeAll(keepingCapacity: true) }
+        paths[entry.id] = .some(path)
+        return path
+    }
+
+    /// The route of `entry`'s screen, as a page's forms carry it (empty when it cannot be written); written once
+    /// per entry.
+    func route(of entry: NavigationEntry<ControllersList>) -> String {
+        if let known = routes[entry.id] { return known }
+        let route = (try? entry.screen.route()) ?? ""
+        if routes.count >= Self.writtenLimit { routes.removeAll(keepingCapacity: true) }
+        routes[entry.id] = route
+        return route
     }
 
     /// The link of `stacks` in `tab`, or `nil` when no link opens them.

@@ -146,6 +146,15 @@ struct FormDataTests {
         }
     }
 
+    @Test func theSessionAndVersionCookiesAreTheFirstOfTheirNamesAmongOthersAndAVersionIsANumber() {
+        let id = WebSession.randomToken()
+        #expect(WebServer.sessionCookies(inHeaders: ["theme=dark; session=\(id);version=12 ; x=1"]) == (id, 12))
+        #expect(
+            WebServer.sessionCookies(inHeaders: ["session=\(id); session=other", "version=3; version=4"]) == (id, 3))
+        #expect(WebServer.sessionCookies(inHeaders: ["sessions=a; xsession=b; version=new; flag"]) == (nil, nil))
+        #expect(WebServer.sessionCookies(inHeaders: []) == (nil, nil))
+    }
+
     @Test func escapingReplacesTheFiveCharactersAndLeavesOtherTextAsItIs() {
         #expect(escape("Tea & <cake> \"for\" 'two'") == "Tea &amp; &lt;cake&gt; &quot;for&quot; &#39;two&#39;")
         #expect(escape("café 🍵") == "café 🍵")

@@ -218,14 +218,18 @@ struct SessionTests {
     @Test func aStateWhoseTopNoLinkOpensHasTheAddressOfItsLongestStartThatALinkOpens() throws {
         let scope = SessionServices().makeScope()
         let coordinator = try RootAssembly(scope: scope).makeCoordinator(selecting: .shop)
+        let session = WebSession(
+            id: WebSession.randomToken(), csrf: WebSession.randomToken(), scope: scope, coordinator: coordinator,
+            time: 0, version: 0)
         let ada = try scope.shop.session.signIn(email: "ada@example.com", password: "lovelace")
         let teapot = CartLine(product: try scope.shop.catalog.product(id: 3), quantity: 1)
         let order = try scope.shop.orders.place([teapot], for: ada)
         let cart = "/@shop/shop/catalog/shop/product;productID=3/+/shop/cart"
         try coordinator.open(link: WebSession.link(ofPath: cart[...] + "/shop/checkout"), using: ControllersList.links)
+        #expect(session.linkPath() == cart + "/shop/checkout")
         // Placing the order replaces the checkout with its confirmation, which no link opens.
         try coordinator.replaceTop(with: .shop(.orderConfirmation(orderID: order.id)))
-        #expect(WebSession.linkPath(of: coordinator.state) == nil)
+        #expect(session.linkPath() == nil)
         #expect(WebSession.path(of: coordinator.state) == cart)
     }
 
