@@ -51,6 +51,7 @@ let package = Package(
                 "WebApp",
                 "WebPostgres",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),

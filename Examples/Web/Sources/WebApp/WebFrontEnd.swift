@@ -234,7 +234,13 @@ public final class WebFrontEnd {
     private func navigate(_ session: WebSession, to path: Substring) async throws(StaleSession) -> WebReply {
         if path == "/" { return .redirect(to: session.path) }
         if path == session.path {
-            if session.saveFailed, let problem = try await saveIfChanged(session) { session.flash = problem }
+            // A reload saves what a failed save left pending — not the redirect that follows the failure at once,
+            // which would make the user wait for a locked store twice for one click.
+            if session.saveFailed, clock() - session.saveFailedAt >= Self.saveRetryPause,
+                let problem = try await saveIfChanged(session)
+            {
+                session.flash = problem
+            }
             return page(session)
         }
         do throws(NavigationError) {
@@ -415,6 +421,9 @@ public final class WebFrontEnd {
         return .busy
     }
 
+    /// How long after a failed save a reload of the page saves again, in seconds.
+    static let saveRetryPause = 1.0
+
     /// Throws when another server changed the session since this one read it: when the browser saw a newer
     /// version saved than this server has — the version cookie, which every reply that shows a new version sets —
     /// or, when the browser sent none and the store is shared, when the store has another version, or no longer
@@ -559,6 +568,7 @@ public final class WebFrontEnd {
             // Not marked saved: the next request of the session saves what it has then, this change included, and
             // so does the server when it stops (`savePending`).
             session.saveFailed = true
+            session.saveFailedAt = time
             Self.logger.error("a session could not be saved", metadata: ["error": "\(error)"])
             return "Your place could not be saved: \(error)"
         }

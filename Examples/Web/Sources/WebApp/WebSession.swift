@@ -29,8 +29,11 @@ final class WebSession {
     var lastSeen: Double
     /// When the store last heard of the session.
     var storedAt: Double
-    /// Whether the last save failed: the next request saves again, a reload of the page included.
+    /// Whether the last save failed: the next request that changes the session saves again, and so does a reload
+    /// of the page once ``WebFrontEnd/saveRetryPause`` has passed since ``saveFailedAt``.
     var saveFailed = false
+    /// When the last save failed, in seconds since 1970.
+    var saveFailedAt = 0.0
     /// The version the store has of the session: how many changes were saved (0: none, so the store has no row).
     var version: Int
     /// The state the store has.

@@ -191,12 +191,16 @@ enum TestStore {
             guard let postgres = Self.postgres else {
                 return try await SQLiteSessionStore.open(path: name, isShared: isShared)
             }
-            let file = name.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "\(UUID())"
-            let table = "test_" + file.lowercased().filter { $0.isLetter || $0.isNumber }
-            return try await PostgresSessionStore.open(url: postgres, table: table)
+            return try await PostgresSessionStore.open(url: postgres, table: Self.table(of: name ?? "\(UUID())"))
         case .sqlite(let busyTimeout):
             return try await SQLiteSessionStore.open(path: name, busyTimeout: busyTimeout, isShared: isShared)
         }
+    }
+
+    /// The PostgreSQL table of the store `name`: named after the file.
+    static func table(of name: String) -> String {
+        let file = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+        return "test_" + file.lowercased().filter { $0.isLetter || $0.isNumber }
     }
 
     /// Closes `store`; drops its PostgreSQL table first when it is `ownTable`, a table no later store opens.
