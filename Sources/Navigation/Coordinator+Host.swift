@@ -89,8 +89,12 @@ extension Coordinator {
     /// - Throws: ``NavigationError/entryNotFound(_:)`` when no such entry is in the state;
     ///   ``NavigationError/viewModelTypeMismatch(entry:expected:built:)`` when the screen's Assembly built
     ///   another type — a wiring mistake that `expectEveryScreenBuilds` in `NavigationTesting` finds in a test.
+    @inlinable
     public func viewModel<Model>(for id: EntryID, as expected: Model.Type = Model.self) throws(NavigationError) -> Model
     {
+        // Inlinable, so that the cast is compiled for the host's own view model type: a host asks this for every
+        // entry it shows, and compiled once here for any type, the cast and the coordinator's generic parameter
+        // were looked up at run time (BENCHMARKS.md, the host layer).
         guard let viewModel = viewModel(for: id) else { throw .entryNotFound(id) }
         guard let typed = viewModel as? Model else {
             throw .viewModelTypeMismatch(
@@ -108,6 +112,7 @@ extension Coordinator {
     /// - Parameter expected: The type the UI expects.
     /// - Returns: The view model, typed.
     /// - Throws: ``NavigationError/viewModelTypeMismatch(entry:expected:built:)`` when it is of another type.
+    @inlinable
     public func topViewModel<Model>(as expected: Model.Type = Model.self) throws(NavigationError) -> Model {
         try viewModel(for: storage.state.top.id, as: expected)
     }
