@@ -6,8 +6,9 @@ import Observation
 //
 // `scope` makes a request from the handle of a screen that is not on top about that screen
 // (`NavigationState+Scope.swift`); `admit` refuses stale handles and asks the guards (a redirect replaces the
-// operation); `plan` asks the state for a `NavigationChange`, the value that says what leaves and what comes;
-// `build` makes the view models of what comes. Any failure up to there changes nothing. `commit` applies the change
+// operation); `plan` has the state write the `NavigationChange` — the value that says what leaves and what
+// comes — into `storage.change`, which every change reuses, so that the lists of a push or a pop allocate
+// nothing; `build` makes the view models of what comes. Any failure up to there changes nothing. `commit` applies the change
 // to the state and the built view models; `announce` makes the lifecycle calls and the event; `settleResults` hands
 // a finished screen's value over and closes the results of removed screens; `release` lets go of the removed view
 // models, tracking those that something else still holds.
@@ -120,19 +121,19 @@ extension Coordinator {
     @inlinable
     func change(_ operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?) throws(NavigationError) {
         try checkResult(of: operation)
-        guard let change = try plan(operation) else {
+        guard try plan(operation) else {
             redirect?.original.receiver?.close()  // a redirect that changes nothing opens nothing to resume on
             return
         }
-        try build(change)
-        let previousTop = change.touchesTabs ? storage.built.top : nil
-        commit(change)
+        try buildPlanned()
+        let previousTop = storage.change.touchesTabs ? storage.built.top : nil
+        commit()
         if let redirect { holdBack(redirecting: redirect) }
-        let dropped = attachReceiver(for: operation, redirecting: redirect, after: change)
-        announce(change, of: operation, redirecting: redirect, previousTop: previousTop)
+        let dropped = attachReceiver(for: operation, redirecting: redirect)
+        announce(of: operation, redirecting: redirect, previousTop: previousTop)
         settleResults(finishing: operation)
         dropped?.close()
-        storage.released.release(from: &storage.built, removedBy: change)
+        storage.released.release(from: &storage.built, removedBy: &storage.change)
     }
 
     /// After a restore that a guard redirected, to resume once the guard's screen finishes: notes what the
@@ -255,28 +256,33 @@ extension Coordinator {
 
     // MARK: - Plan and build
 
-    /// The change `operation` asks for, or `nil` when it leaves the state as it is.
+    /// Plans the change `operation` asks for into ``CoordinatorStorage/change``; returns `false` when it leaves
+    /// the state as it is.
     @inlinable
-    func plan(_ operation: Operation<Screen>) throws(NavigationError) -> NavigationChange<Screen>? {
-        if let id = operation.finishing { return try storage.state.planRemoval(of: id) }
-        if let navigation = operation.extras?.user { return try storage.state.plan(navigation) }
-        guard let request = operation.request else { return nil }
-        if operation.extras?.resumesHeld == true, case .restore(let target) = request {
-            return storage.state.change(to: target)  // what is shown stays: only the held screens are new
+    func plan(_ operation: Operation<Screen>) throws(NavigationError) -> Bool {
+        if let id = operation.finishing {
+            try storage.state.planRemoval(of: id, into: &storage.change)
+            return true
         }
-        return try storage.state.plan(request)
+        if let navigation = operation.extras?.user { return try storage.state.plan(navigation, into: &storage.change) }
+        guard let request = operation.request else { return false }
+        if operation.extras?.resumesHeld == true, case .restore(let target) = request {
+            storage.change = storage.state.change(to: target)  // what is shown stays: only the held screens are new
+            return true
+        }
+        return try storage.state.plan(request, into: &storage.change)
     }
 
-    /// Builds the view models of the entries `change` adds, bottom first, into the staged list. When one
-    /// fails, the staged ones are dropped, and nothing else happened.
+    /// Builds the view models of the entries the planned change adds, bottom first, into the staged list. When
+    /// one fails, the staged ones are dropped, and nothing else happened.
     @inlinable
-    func build(_ change: NavigationChange<Screen>) throws(NavigationError) {
+    func buildPlanned() throws(NavigationError) {
         do throws(NavigationError) {
-            for tab in change.tabs {
+            for tab in storage.change.tabs {
                 for entry in tab.pushed { storage.built.stage(try build(entry)) }
             }
-            for entry in change.pushed { storage.built.stage(try build(entry)) }
-            for flow in change.presented {
+            for entry in storage.change.pushed { storage.built.stage(try build(entry)) }
+            for flow in storage.change.presented {
                 for entry in flow { storage.built.stage(try build(entry)) }
             }
         } catch {
@@ -301,17 +307,17 @@ extension Coordinator {
 
     // MARK: - Commit
 
-    /// Applies `change` to the state — one change for Observation — and to the built view models: the
+    /// Applies the planned change to the state — one change for Observation — and to the built view models: the
     /// removed ones leave (their handles turn stale) and the staged ones come.
     @inlinable
-    func commit(_ change: NavigationChange<Screen>) {
-        if change.touchesTabs {
-            storage.built.commit(storage.state.tabMoves(for: change))
+    func commit() {
+        if storage.change.touchesTabs {
+            storage.built.commit(storage.state.tabMoves(for: storage.change))
         } else {
-            storage.built.commit(removing: change.removedCount)
+            storage.built.commit(removing: storage.change.removedCount)
         }
         observation.willSet(self, keyPath: stateKeyPath)
-        storage.state.apply(change)
+        storage.state.apply(planned: &storage.change)
         observation.didSet(self, keyPath: stateKeyPath)
     }
 
@@ -319,16 +325,13 @@ extension Coordinator {
     /// redirect that resumes, one that makes the original again. Restored entries that awaited a result
     /// await one again. Returns a receiver that nothing will answer, to close once the change is announced.
     @inlinable
-    func attachReceiver(
-        for operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?,
-        after change: NavigationChange<Screen>
-    ) -> ResultReceiver? {
+    func attachReceiver(for operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?) -> ResultReceiver? {
         if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty {
             restoreReceivers(at: awaiting)
         }
         let receiver = redirect.map { $0.resumes ? resumingReceiver($0.original) : $0.original.receiver }
         guard let receiver = receiver ?? operation.receiver else { return nil }
-        guard !change.insertsNothing, !receiver.openerLeft, redirect?.resumes != false else { return receiver }
+        guard !storage.change.insertsNothing, !receiver.openerLeft, redirect?.resumes != false else { return receiver }
         storage.built.setTopReceiver(receiver)
         return nil
     }
@@ -365,8 +368,7 @@ extension Coordinator {
     /// touches tabs, which may leave it aside in its tab rather than under the new top.
     @inlinable
     func announce(
-        _ change: NavigationChange<Screen>, of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?,
-        previousTop: BuiltScreen? = nil
+        of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?, previousTop: BuiltScreen? = nil
     ) {
         // Each read in place: iterating copied every removed screen whole, four references retained and
         // released, and so did reading the top (BENCHMARKS.md, "engine cost").
@@ -374,13 +376,15 @@ extension Coordinator {
         if let previousTop {
             announceTop(after: previousTop)
         } else {
-            if change.removesNothing, !change.insertsNothing {
-                let covered = storage.built.screens.count - change.insertedCount - 1
+            if storage.change.removesNothing, !storage.change.insertsNothing {
+                let covered = storage.built.screens.count - storage.change.insertedCount - 1
                 storage.built.screens[covered].lifecycle?.screenWasCovered()
             }
             storage.built.topLifecycle?.screenBecameTop()
         }
-        if isObserved, let cause = operation.cause(redirectedBy: redirect) { emit(.changed(change, cause: cause)) }
+        if isObserved, let cause = operation.cause(redirectedBy: redirect) {
+            emit(.changed(storage.change, cause: cause))
+        }
     }
 
     /// The lifecycle calls of a change that touches tabs: when the top is another entry, the previous one, if

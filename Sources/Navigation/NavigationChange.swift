@@ -18,17 +18,28 @@
 public struct NavigationChange<Screen> {
     /// The index of the topmost stack that stays (0 is the base stack): entries leave its top and are pushed
     /// on it, and the flows above it are dismissed.
-    public let stack: Int
+    @inlinable public var stack: Int { storedStack }
     /// The entries removed from the top of ``stack``, bottom first.
-    public let removed: [NavigationEntry<Screen>]
+    @inlinable public var removed: [NavigationEntry<Screen>] { storedRemoved }
     /// The modal flows closed, each a stack, root first; bottom flow first.
-    public let dismissed: [[NavigationEntry<Screen>]]
+    @inlinable public var dismissed: [[NavigationEntry<Screen>]] { storedDismissed }
     /// The entries pushed on ``stack``, bottom first.
-    public let pushed: [NavigationEntry<Screen>]
+    @inlinable public var pushed: [NavigationEntry<Screen>] { storedPushed }
     /// The modal flows opened over ``stack``, each a stack, root first; bottom flow first.
-    public let presented: [[NavigationEntry<Screen>]]
+    @inlinable public var presented: [[NavigationEntry<Screen>]] { storedPresented }
     /// The id the next new entry gets once the change is applied.
-    public let nextID: EntryID
+    @inlinable public var nextID: EntryID { storedNextID }
+
+    // The storage behind the read-only properties above, under its own names so that planning, which is
+    // `@inlinable` (see `Coordinator+Engine.swift`), can write a change in place: a coordinator plans every
+    // change into the same value, whose lists keep their storage from one change to the next
+    // (`NavigationState+Planning.swift`).
+    @usableFromInline var storedStack: Int
+    @usableFromInline var storedRemoved: [NavigationEntry<Screen>]
+    @usableFromInline var storedDismissed: [[NavigationEntry<Screen>]]
+    @usableFromInline var storedPushed: [NavigationEntry<Screen>]
+    @usableFromInline var storedPresented: [[NavigationEntry<Screen>]]
+    @usableFromInline var storedNextID: EntryID
     /// The tab the change selects, when it selects another one; `nil` when the selection stays. Once the flows
     /// above the base stack are dismissed, the base stack — the selected tab's — is put aside with its
     /// entries, and this tab's stack becomes the base stack: its entries are neither removed nor inserted, and
@@ -39,7 +50,7 @@ public struct NavigationChange<Screen> {
 
     /// The two properties above in one optional, so that a change without tabs — almost every one — copies
     /// one word more than before tabs, not a string and an array (show + pop: +9 % the other way, BENCHMARKS.md).
-    @usableFromInline let tabPart: TabPart<Screen>?
+    @usableFromInline var tabPart: TabPart<Screen>?
 
     /// Creates a change; ``NavigationState/plan(_:)-(NavigationRequest<Screen>)`` and ``NavigationState/change(to:)`` make valid ones.
     ///
@@ -63,13 +74,43 @@ public struct NavigationChange<Screen> {
         selectedTab: String? = nil,
         tabs: [TabStackChange<Screen>] = []
     ) {
-        self.stack = stack
-        self.removed = removed
-        self.dismissed = dismissed
-        self.pushed = pushed
-        self.presented = presented
-        self.nextID = nextID
+        storedStack = stack
+        storedRemoved = removed
+        storedDismissed = dismissed
+        storedPushed = pushed
+        storedPresented = presented
+        storedNextID = nextID
         tabPart = selectedTab == nil && tabs.isEmpty ? nil : TabPart(selected: selectedTab, stacks: tabs)
+    }
+
+    /// Empties the change, to plan another into it: `stack` stays and `nextID` comes next; its lists keep their
+    /// storage, unless one grew past ``keptCapacity``.
+    @inlinable
+    mutating func reset(stack: Int, nextID: EntryID) {
+        storedStack = stack
+        storedNextID = nextID
+        Self.empty(&storedRemoved)
+        Self.empty(&storedDismissed)
+        Self.empty(&storedPushed)
+        Self.empty(&storedPresented)
+        tabPart = nil
+    }
+
+    /// The most entries or flows a list of a change planned in place keeps room for once emptied: past it, a
+    /// change as large as a restore would hold its memory until the coordinator goes.
+    @inlinable
+    static var keptCapacity: Int { 64 }
+
+    /// Empties `list`, keeping its storage unless it is larger than ``keptCapacity``. Element by element: a
+    /// list of a change holds an entry or two, and `removeAll(keepingCapacity:)` goes through the generic
+    /// `replaceSubrange`, which cost more than the allocation it saves.
+    @inlinable
+    static func empty<Element>(_ list: inout [Element]) {
+        if list.capacity > keptCapacity {
+            list = []
+        } else {
+            while list.popLast() != nil {}
+        }
     }
 
     /// Whether the change selects another tab or changes a tab that is not selected.

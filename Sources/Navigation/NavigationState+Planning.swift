@@ -15,27 +15,49 @@ extension NavigationState where Screen: Equatable {
     /// - Throws: Why the request cannot apply; the state is unchanged.
     @inlinable
     public func plan(_ request: NavigationRequest<Screen>) throws(NavigationError) -> NavigationChange<Screen>? {
+        var change = unchanged
+        return try plan(request, into: &change) ? change : nil
+    }
+
+    /// Plans `request` into `change`, replacing what it held, and returns whether there is a change (`change`
+    /// means nothing otherwise, nor after a throw). A coordinator plans every change into the same value, so
+    /// that the lists of the common ones — a push, a pop, a flow presented or dismissed — reuse their storage
+    /// rather than allocate (BENCHMARKS.md, "Planning in place"); the others are planned anew and assigned.
+    @inlinable
+    func plan(
+        _ request: NavigationRequest<Screen>, into change: inout NavigationChange<Screen>
+    ) throws(NavigationError) -> Bool {
         switch request {
         // One screen as a `CollectionOfOne`, not an array: no allocation (−239 instructions a round trip).
-        case .show(let screen): try planPush(CollectionOfOne(screen))
-        case .resetStack(let screen): try planResetStack(to: screen)
-        case .pop: try planPop()
-        case .goBack: try planRemoval(of: top.id)
-        case .popToRoot: planPopToRoot()
-        case .popTo(let id): try planRemoval(above: id)
-        case .popToScreen(let screen): try planRemoval(above: try entry(showing: screen).id)
-        case .replaceTop(let screen): try planReplaceTop(screen)
-        case .setStack(let screens): try planSetStacks([screens])
-        case .setStacks(let stacks): try planSetStacks(stacks)
-        case .present(let screen): try planPresent(screen)
-        case .dismiss: try planDismiss()
-        case .restore(let state): try planRestore(state)
-        case .selectTab(let tab, let popToRoot): try planSelectTab(tab, popToRootIfSelected: popToRoot)
-        case .showInTab(let tab, let screen): try planShow(screen, inTab: tab)
-        case .popTabToRoot(let tab): try planPopTabToRoot(tab)
-        case .setTabStack(let tab, let screens): try planSetTabStack(tab, screens)
-        case .setTabStacks(let tab, let stacks): try planSetTabStacks(tab, stacks)
+        case .show(let screen): try planPush(CollectionOfOne(screen), into: &change)
+        case .resetStack(let screen): try planResetStack(to: screen, into: &change)
+        case .pop: try planPop(into: &change)
+        case .goBack: try planRemoval(of: top.id, into: &change)
+        case .popToRoot: return planPopToRoot(into: &change)
+        case .popTo(let id): return try planRemoval(above: id, into: &change)
+        case .popToScreen(let screen): return try planRemoval(above: try entry(showing: screen).id, into: &change)
+        case .replaceTop(let screen): try planReplaceTop(screen, into: &change)
+        case .setStack(let screens): return Self.assign(try planSetStacks([screens]), to: &change)
+        case .setStacks(let stacks): return Self.assign(try planSetStacks(stacks), to: &change)
+        case .present(let screen): try planPresent(screen, into: &change)
+        case .dismiss: try planDismiss(into: &change)
+        case .restore(let state): change = try planRestore(state)
+        case .selectTab(let tab, let popToRoot):
+            return Self.assign(try planSelectTab(tab, popToRootIfSelected: popToRoot), to: &change)
+        case .showInTab(let tab, let screen): change = try planShow(screen, inTab: tab)
+        case .popTabToRoot(let tab): return Self.assign(try planPopTabToRoot(tab), to: &change)
+        case .setTabStack(let tab, let screens): return Self.assign(try planSetTabStack(tab, screens), to: &change)
+        case .setTabStacks(let tab, let stacks): return Self.assign(try planSetTabStacks(tab, stacks), to: &change)
         }
+        return true
+    }
+
+    /// Puts `planned` into `change`, when there is one; returns whether there is.
+    @inlinable
+    static func assign(_ planned: NavigationChange<Screen>?, to change: inout NavigationChange<Screen>) -> Bool {
+        guard let planned else { return false }
+        change = planned
+        return true
     }
 
     /// The change that makes `target` the stacks — the base stack, then each modal flow — keeping the entries
@@ -137,90 +159,127 @@ extension NavigationState {
     static func entries(
         for screens: some Collection<Screen>, from first: EntryID
     ) throws(NavigationError) -> ([NavigationEntry<Screen>], EntryID) {
-        guard let next = first.advanced(by: screens.count) else { throw .idsExhausted }
-        var id = first
         var entries: [NavigationEntry<Screen>] = []
         entries.reserveCapacity(screens.count)
+        let next = try appendEntries(for: screens, from: first, to: &entries)
+        return (entries, next)
+    }
+
+    /// Appends to `entries` an entry for each of `screens`, with the ids from `first` on; returns the next id
+    /// after them. Throws before appending anything when the ids run out.
+    @inlinable
+    static func appendEntries(
+        for screens: some Collection<Screen>, from first: EntryID, to entries: inout [NavigationEntry<Screen>]
+    ) throws(NavigationError) -> EntryID {
+        guard let next = first.advanced(by: screens.count) else { throw .idsExhausted }
+        var id = first
         for screen in screens {
             entries.append(NavigationEntry(id: id, screen: screen))
             id = EntryID(rawValue: id.rawValue + 1)
         }
-        return (entries, next)
+        return next
     }
 
-    /// The change that pushes `screens` on the active stack.
+    /// A change that removes and adds nothing, to plan into.
     @inlinable
-    func planPush(_ screens: some Collection<Screen>) throws(NavigationError) -> NavigationChange<Screen> {
-        let (pushed, next) = try newEntries(screens)
-        return NavigationChange(stack: activeIndex, pushed: pushed, nextID: next)
+    var unchanged: NavigationChange<Screen> { NavigationChange(stack: activeIndex, nextID: nextID) }
+
+    /// Plans the change that pushes `screens` on the active stack.
+    @inlinable
+    func planPush(_ screens: some Collection<Screen>, into change: inout NavigationChange<Screen>)
+        throws(NavigationError)
+    {
+        change.reset(stack: activeIndex, nextID: nextID)
+        change.storedNextID = try Self.appendEntries(for: screens, from: nextID, to: &change.storedPushed)
     }
 
-    /// The change that presents `screen` as a new modal flow.
+    /// Plans the change that presents `screen` as a new modal flow.
     @inlinable
-    func planPresent(_ screen: Screen) throws(NavigationError) -> NavigationChange<Screen> {
+    func planPresent(_ screen: Screen, into change: inout NavigationChange<Screen>) throws(NavigationError) {
         let (flow, next) = try newEntries(CollectionOfOne(screen))
-        return NavigationChange(stack: activeIndex, presented: [flow], nextID: next)
+        change.reset(stack: activeIndex, nextID: next)
+        change.storedPresented.append(flow)
     }
 
-    /// The change that replaces the top entry with `screen`.
+    /// Plans the change that replaces the top entry with `screen`.
     @inlinable
-    func planReplaceTop(_ screen: Screen) throws(NavigationError) -> NavigationChange<Screen> {
-        let (pushed, next) = try newEntries(CollectionOfOne(screen))
-        return NavigationChange(stack: activeIndex, removed: [top], pushed: pushed, nextID: next)
+    func planReplaceTop(_ screen: Screen, into change: inout NavigationChange<Screen>) throws(NavigationError) {
+        try planResetStack(keeping: active.count - 1, then: screen, into: &change)
     }
 
-    /// The change that makes `screen` the only entry of the active stack.
+    /// Plans the change that makes `screen` the only entry of the active stack.
     @inlinable
-    func planResetStack(to screen: Screen) throws(NavigationError) -> NavigationChange<Screen> {
-        let (pushed, next) = try newEntries(CollectionOfOne(screen))
-        return NavigationChange(stack: activeIndex, removed: active, pushed: pushed, nextID: next)
+    func planResetStack(to screen: Screen, into change: inout NavigationChange<Screen>) throws(NavigationError) {
+        try planResetStack(keeping: 0, then: screen, into: &change)
     }
 
-    /// The change that keeps the stacks below `stack` and its first `kept` entries, and removes the rest.
+    /// Plans the change that keeps the first `kept` entries of the active stack and pushes `screen` over them.
+    @inlinable
+    func planResetStack(
+        keeping kept: Int, then screen: Screen, into change: inout NavigationChange<Screen>
+    ) throws(NavigationError) {
+        planKeeping(stack: activeIndex, kept: kept, into: &change)
+        change.storedNextID = try Self.appendEntries(
+            for: CollectionOfOne(screen), from: nextID, to: &change.storedPushed)
+    }
+
+    /// Plans the change that keeps the stacks below `stack` and its first `kept` entries, and removes the rest.
+    @inlinable
+    func planKeeping(stack: Int, kept: Int, into change: inout NavigationChange<Screen>) {
+        change.reset(stack: stack, nextID: nextID)
+        change.storedRemoved.append(contentsOf: storedStacks[stack][kept...])
+        // No copy of an empty slice: a pop closes no flow, most often (BENCHMARKS.md, "engine cost").
+        if stack + 1 < storedStacks.count { change.storedDismissed.append(contentsOf: storedStacks[(stack + 1)...]) }
+    }
+
+    /// The change that keeps the stacks below `stack` and its first `kept` entries, and removes the rest, as a
+    /// new value.
     @inlinable
     func planKeeping(stack: Int, kept: Int) -> NavigationChange<Screen> {
-        // No copy of an empty slice: a pop closes no flow, most often (BENCHMARKS.md, "engine cost").
-        let dismissed = stack + 1 < stacks.count ? Array(stacks[(stack + 1)...]) : []
-        return NavigationChange(
-            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: dismissed, nextID: nextID)
+        var change = unchanged
+        planKeeping(stack: stack, kept: kept, into: &change)
+        return change
     }
 
-    /// The change that pops the top entry of the active stack.
+    /// Plans the change that pops the top entry of the active stack.
     @inlinable
-    func planPop() throws(NavigationError) -> NavigationChange<Screen> {
+    func planPop(into change: inout NavigationChange<Screen>) throws(NavigationError) {
         guard active.count > 1 else { throw .cannotPopRoot }
-        return planKeeping(stack: activeIndex, kept: active.count - 1)
+        planKeeping(stack: activeIndex, kept: active.count - 1, into: &change)
     }
 
-    /// The change that removes every entry of the active stack above its root, or `nil` at the root.
+    /// Plans the change that removes every entry of the active stack above its root; returns `false` at the root.
     @inlinable
-    func planPopToRoot() -> NavigationChange<Screen>? {
-        active.count > 1 ? planKeeping(stack: activeIndex, kept: 1) : nil
+    func planPopToRoot(into change: inout NavigationChange<Screen>) -> Bool {
+        guard active.count > 1 else { return false }
+        planKeeping(stack: activeIndex, kept: 1, into: &change)
+        return true
     }
 
-    /// The change that closes the last modal flow.
+    /// Plans the change that closes the last modal flow.
     @inlinable
-    func planDismiss() throws(NavigationError) -> NavigationChange<Screen> {
+    func planDismiss(into change: inout NavigationChange<Screen>) throws(NavigationError) {
         guard stacks.count > 1 else { throw .noModalToDismiss }
-        return planKeeping(stack: activeIndex - 1, kept: stacks[activeIndex - 1].count)
+        planKeeping(stack: activeIndex - 1, kept: stacks[activeIndex - 1].count, into: &change)
     }
 
-    /// The change that removes everything above the entry `id`, or `nil` when it is on top.
+    /// Plans the change that removes everything above the entry `id`; returns `false` when it is on top.
     @inlinable
-    func planRemoval(above id: EntryID) throws(NavigationError) -> NavigationChange<Screen>? {
+    func planRemoval(above id: EntryID, into change: inout NavigationChange<Screen>) throws(NavigationError) -> Bool {
         let (stack, index) = try location(of: id)
-        guard stack < activeIndex || index < stacks[stack].count - 1 else { return nil }
-        return planKeeping(stack: stack, kept: index + 1)
+        guard stack < activeIndex || index < stacks[stack].count - 1 else { return false }
+        planKeeping(stack: stack, kept: index + 1, into: &change)
+        return true
     }
 
-    /// The change that removes the entry `id` and everything above it: its whole modal flow when it is a
+    /// Plans the change that removes the entry `id` and everything above it: its whole modal flow when it is a
     /// flow's root.
     @inlinable
-    func planRemoval(of id: EntryID) throws(NavigationError) -> NavigationChange<Screen> {
+    func planRemoval(of id: EntryID, into change: inout NavigationChange<Screen>) throws(NavigationError) {
         let (stack, index) = try location(of: id)
-        if index > 0 { return planKeeping(stack: stack, kept: index) }
+        if index > 0 { return planKeeping(stack: stack, kept: index, into: &change) }
         guard stack > 0 else { throw .cannotPopRoot }
-        return planKeeping(stack: stack - 1, kept: stacks[stack - 1].count)
+        planKeeping(stack: stack - 1, kept: stacks[stack - 1].count, into: &change)
     }
 
     /// The change that replaces everything with the stacks of `state`, whose entries get fresh ids — the next

@@ -42,16 +42,26 @@ extension NavigationState where Screen: Equatable {
     ///   ``NavigationError/unknownTab(_:)`` for a tab the state does not have.
     @inlinable
     public func plan(_ navigation: UserNavigation) throws(NavigationError) -> NavigationChange<Screen>? {
+        var change = unchanged
+        return try plan(navigation, into: &change) ? change : nil
+    }
+
+    /// Plans `navigation` into `change`, replacing what it held, and returns whether there is a change, as a
+    /// request is planned in place (`NavigationState+Planning.swift`).
+    @inlinable
+    func plan(_ navigation: UserNavigation, into change: inout NavigationChange<Screen>) throws(NavigationError) -> Bool
+    {
         switch navigation {
         case .wentBack(let id):
-            guard try locationIfStill(id) != nil else { return nil }
-            return try planRemoval(above: id)
+            guard try locationIfStill(id) != nil else { return false }
+            return try planRemoval(above: id, into: &change)
         case .dismissed(let id):
-            guard let (stack, index) = try locationIfStill(id) else { return nil }
+            guard let (stack, index) = try locationIfStill(id) else { return false }
             guard stack > 0, index == 0 else { throw .notAModalFlow(id) }
-            return try planRemoval(of: id)
+            try planRemoval(of: id, into: &change)
+            return true
         case .selectedTab(let name):
-            return try planSelectTab(name, popToRootIfSelected: false)
+            return Self.assign(try planSelectTab(name, popToRootIfSelected: false), to: &change)
         }
     }
 

@@ -133,4 +133,42 @@ extension NavigationChangeTests {
                 stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]], nextID: tooHigh)
         }
     }
+
+    /// A coordinator plans every change into one value whose lists it reuses; a change it handed out in an event
+    /// must still say what that change did after later changes are planned over the same lists.
+    @Test @MainActor func aChangeHandedToAnObserverStaysAsItWasAfterLaterChanges() throws {
+        let coordinator = try Coordinator<TestScreen>.make()
+        var changes: [NavigationChange<TestScreen>] = []
+        coordinator.observeEvents { event in
+            if let change = event.change { changes.append(change) }
+        }
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        try coordinator.pop()
+        try coordinator.present(.detail(id: 2))
+        try coordinator.dismiss()
+        try coordinator.pop()
+        #expect(
+            changes == [
+                NavigationChange(stack: 0, pushed: [entry(1, .list)], nextID: EntryID(rawValue: 2)),
+                NavigationChange(stack: 0, pushed: [entry(2, .detail(id: 1))], nextID: EntryID(rawValue: 3)),
+                NavigationChange(stack: 0, removed: [entry(2, .detail(id: 1))], nextID: EntryID(rawValue: 3)),
+                NavigationChange(stack: 0, presented: [[entry(3, .detail(id: 2))]], nextID: EntryID(rawValue: 4)),
+                NavigationChange(stack: 0, dismissed: [[entry(3, .detail(id: 2))]], nextID: EntryID(rawValue: 4)),
+                NavigationChange(stack: 0, removed: [entry(1, .list)], nextID: EntryID(rawValue: 4)),
+            ])
+    }
+
+    /// Planning in place empties the lists of the change before; a change planned after a large one holds only
+    /// its own entries.
+    @Test @MainActor func aSmallChangeAfterALargeOneHoldsOnlyItsOwnEntries() throws {
+        let coordinator = try Coordinator<TestScreen>.make()
+        var last: NavigationChange<TestScreen>?
+        coordinator.observeEvents { last = $0.change }
+        try coordinator.setStack([.home] + (1...100).map { TestScreen.detail(id: $0) })
+        try coordinator.popToRoot()
+        #expect(last?.removed.count == 100)
+        try coordinator.show(.list)
+        #expect(last == NavigationChange(stack: 0, pushed: [entry(101, .list)], nextID: EntryID(rawValue: 102)))
+    }
 }

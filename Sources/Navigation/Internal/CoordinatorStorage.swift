@@ -12,6 +12,9 @@
 final class CoordinatorStorage<Screen: Equatable & Sendable> {
     /// The navigation state; `Coordinator.state` reads it, `commit` alone changes it.
     @usableFromInline @exclusivity(unchecked) var state: NavigationState<Screen>
+    /// The change being made, planned in place (`NavigationState+Planning.swift`): its lists keep their storage
+    /// from one change to the next. It holds the change from its plan to the end of its release.
+    @usableFromInline @exclusivity(unchecked) var change: NavigationChange<Screen>
     /// The view model of every entry, in the order of the state's entries.
     @usableFromInline @exclusivity(unchecked) var built = BuiltScreens()
     /// The removed view models that something still holds.
@@ -48,6 +51,7 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline
     init(state: NavigationState<Screen>) {
         self.state = state
+        change = NavigationChange(stack: 0, nextID: state.nextID)
     }
 
     /// Cancels the observer `key`.

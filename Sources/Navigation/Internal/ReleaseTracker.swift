@@ -24,7 +24,7 @@ struct ReleaseTracker<Screen> {
     /// first (the order `BuiltScreens` removed them in, reversed).
     @MainActor
     @inlinable
-    mutating func release(from built: inout BuiltScreens, removedBy change: NavigationChange<Screen>) {
+    mutating func release(from built: inout BuiltScreens, removedBy change: inout NavigationChange<Screen>) {
         for tab in change.tabs.reversed() {
             for entry in tab.removed { releaseLast(of: &built, entry: entry) }
         }

@@ -309,8 +309,11 @@ extension NavigationState where Screen: Equatable {
 }
 
 extension NavigationState {
-    /// What `change`, planned on this state, does to the tabs, by their indices.
-    @usableFromInline
+    /// What `change`, planned on this state, does to the tabs, by their indices. Compiled for the app's screens,
+    /// as the engine is (`Coordinator+Engine.swift`): compiled once for any screen type, it looked up the
+    /// change's types at run time for every property it read (selecting another tab and back: 26,514 → 15,630
+    /// instructions, BENCHMARKS.md).
+    @inlinable
     func tabMoves(for change: NavigationChange<Screen>) -> TabMoves {
         let tabs = storedTabs
         let selection = change.selectedTab.flatMap { name -> (from: Int, to: Int)? in
