@@ -7,6 +7,10 @@
 /// ``finish(with:)`` for that screen to hand its result back. The familiar operations — `show`, `pop`,
 /// `present`, `dismiss` … — are built on them.
 ///
+/// A conforming type may be a class or a value. The handles a ``Coordinator`` gives are values: each names its
+/// entry and reaches the coordinator through one reference all its handles share, weakly, so a view model
+/// keeps its handle as a plain `let` and never keeps the coordinator alive.
+///
 /// ```swift
 /// @MainActor final class CartViewModel {
 ///     private let coordination: any Coordination<AppScreen>
@@ -20,7 +24,7 @@
 /// }
 /// ```
 @MainActor
-public protocol Coordination<Screen>: AnyObject, Sendable {
+public protocol Coordination<Screen>: Sendable {
     /// The app's screen enum.
     associatedtype Screen
 

@@ -94,7 +94,7 @@ extension Coordinator {
     @inlinable
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
         if operation.extras?.resumesHeld == true { return try resumeHeld(operation) }
-        if let handle = operation.handle, !storage.built.isTop(handle), handle.isCurrent,
+        if let handle = operation.handle, !storage.built.isTop(handle), storage.built.holds(handle),
             let request = operation.request
         {
             return try runScoped(operation, request, from: handle.entryID)
@@ -193,7 +193,7 @@ extension Coordinator {
     /// instead of `operation`, if any.
     @inlinable
     func admit(_ operation: Operation<Screen>) throws(NavigationError) -> Redirect<Screen>? {
-        if let handle = operation.handle, !handle.isCurrent { throw .staleHandle(entry: handle.entryID) }
+        if let handle = operation.handle, !storage.built.holds(handle) { throw .staleHandle(entry: handle.entryID) }
         guard !storage.guards.isEmpty, let request = operation.request else { return nil }
         switch decide(request) {
         case .allow:
@@ -294,13 +294,15 @@ extension Coordinator {
     /// Builds the view model of `entry` through its Assembly, with a handle of its own.
     @inlinable
     func build(_ entry: NavigationEntry<Screen>) throws(NavigationError) -> BuiltScreen {
-        let handle = EntryCoordination(coordinator: self, entryID: entry.id)
+        let key = storage.built.beginBuild(of: entry.id)
         do {
+            let handle = EntryCoordination(link: link, key: key)
             let (viewModel, lifecycle) = try assemblies.assembly(for: entry.screen, coordination: handle)
                 .buildWithLifecycle()
-            return BuiltScreen(viewModel: viewModel, handle: handle, lifecycle: lifecycle)
+            storage.built.building = nil
+            return BuiltScreen(viewModel: viewModel, key: key, lifecycle: lifecycle)
         } catch {
-            handle.isCurrent = false
+            storage.built.abandonBuild()
             throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))
         }
     }
@@ -341,7 +343,7 @@ extension Coordinator {
     @inlinable
     func resumingReceiver(_ original: Operation<Screen>) -> ResultReceiver {
         ResultReceiver(
-            opener: original.handle,
+            opener: original.handle.map { Opener(target: link, key: $0) },
             onValue: { [weak self] in
                 if case .restore? = original.request {
                     self?.enqueue(original.resumingHeld)
@@ -391,8 +393,8 @@ extension Coordinator {
     /// it stays — under the new top or aside in its tab — is covered, and the new one becomes the top.
     @usableFromInline
     func announceTop(after previousTop: BuiltScreen) {
-        guard let top = storage.built.top, top.handle.entryID != previousTop.handle.entryID else { return }
-        if previousTop.handle.isCurrent { previousTop.lifecycle?.screenWasCovered() }
+        guard let top = storage.built.top, top.key != previousTop.key else { return }
+        if storage.built.holds(previousTop.key) { previousTop.lifecycle?.screenWasCovered() }
         top.lifecycle?.screenBecameTop()
     }
 
@@ -432,7 +434,7 @@ extension Coordinator {
         var finished: ResultReceiver?
         for screen in storage.built.removed.reversed() {
             guard let receiver = screen.receiver else { continue }
-            if let id = operation.finishing, id == screen.handle.entryID {
+            if let id = operation.finishing, id == screen.key.entryID {
                 finished = receiver
             } else {
                 receiver.close()

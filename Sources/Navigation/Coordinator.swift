@@ -56,10 +56,12 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// literal runs.
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
+    /// What every handle of this coordinator reaches it through (`EntryCoordination.swift`).
+    @usableFromInline let link: CoordinatorLink<Screen>
     /// Make a request and an operation asked for through an entry's handle, in code compiled for the app's
     /// screens; see `Coordinator+Engine.swift`.
     @usableFromInline var requestFromHandle:
-        @MainActor (NavigationRequest<Screen>, EntryHandle) throws(NavigationError) -> Void = { _, _ in }
+        @MainActor (NavigationRequest<Screen>, HandleKey) throws(NavigationError) -> Void = { _, _ in }
     @usableFromInline var performFromHandle: @MainActor (Operation<Screen>) throws(NavigationError) -> Void = { _ in }
 
     /// A rule that sees every request and the state it would apply to.
@@ -103,11 +105,13 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         storage = CoordinatorStorage(state: state)
         self.assemblies = assemblies
         stateKeyPath = \Coordinator.state
+        link = CoordinatorLink()
         // Unowned: handles call these only after checking that their coordinator is alive.
         requestFromHandle = { [unowned self] request, handle throws(NavigationError) in
             try self.perform(Operation(request, from: handle))
         }
         performFromHandle = { [unowned self] operation throws(NavigationError) in try self.perform(operation) }
+        link.connect(to: self)
     }
 
     /// Builds the view model of the state's only entry, its root, and makes the navigation asked for meanwhile.
@@ -247,7 +251,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     public var entriesAwaitingResult: Set<EntryID> {
         Set(
             (storage.built.screens + storage.built.parked.joined()).lazy.filter { $0.receiver != nil }
-                .map(\.handle.entryID))
+                .map(\.key.entryID))
     }
 
     /// The entry of the topmost screen satisfying `predicate`, searching from the top of everything down; see

@@ -1,19 +1,20 @@
-/// The view model of one entry, with its handle, its lifecycle (looked up once, when it was built) and who
-/// waits for its result.
+/// The view model of one entry, with the key of its handle, its lifecycle (looked up once, when it was built)
+/// and who waits for its result.
 @MainActor
 @usableFromInline
 struct BuiltScreen {
     @usableFromInline let viewModel: AnyObject
-    @usableFromInline let handle: EntryHandle
+    /// What the entry's handle names: the entry, and the build that made this view model.
+    @usableFromInline let key: HandleKey
     /// The view model as a ``NavigationLifecycle``, or `nil` when it does not listen.
     @usableFromInline var lifecycle: (any NavigationLifecycle)?
     /// Who receives the value when the entry was opened for a result.
     @usableFromInline var receiver: ResultReceiver?
 
     @usableFromInline
-    init(viewModel: AnyObject, handle: EntryHandle, lifecycle: (any NavigationLifecycle)?) {
+    init(viewModel: AnyObject, key: HandleKey, lifecycle: (any NavigationLifecycle)?) {
         self.viewModel = viewModel
-        self.handle = handle
+        self.key = key
         self.lifecycle = lifecycle
     }
 }
@@ -36,6 +37,15 @@ struct BuiltScreens {
     /// For a state with tabs, the view models of each tab's stack, in the order of the tabs; the selected
     /// tab's are ``screens``, and its place here is empty.
     @usableFromInline private(set) var parked: [[BuiltScreen]] = []
+    /// What the view models that declared where unasked results go declared
+    /// (``Coordination/receiveResults(expecting:onResult:)``), by their build: it makes the receiver of a screen
+    /// opened above theirs for a result without their asking — by a link, a restore. Few screens declare one,
+    /// so it is kept beside the screens rather than in each.
+    private var receiversOfUnaskedResults: [UInt64: @MainActor () -> ResultReceiver] = [:]
+    /// How many view models were built so far: the number of the next build (``HandleKey/build``).
+    @usableFromInline var builds: UInt64 = 0
+    /// The key of the view model being built: its handle is current while its Assembly and initializer run.
+    @usableFromInline var building: HandleKey?
 
     @usableFromInline init() {}
 
@@ -48,10 +58,44 @@ struct BuiltScreens {
         screens.isEmpty ? nil : screens[screens.count - 1].lifecycle
     }
 
-    /// Whether `handle` is the handle of the screen on top; reads the one reference, not the whole screen.
+    /// Whether `key` names the screen on top; reads the key alone, not the whole screen.
     @inlinable
-    func isTop(_ handle: EntryHandle) -> Bool {
-        !screens.isEmpty && screens[screens.count - 1].handle === handle
+    func isTop(_ key: HandleKey) -> Bool {
+        !screens.isEmpty && screens[screens.count - 1].key == key
+    }
+
+    /// Whether the screen `key` names is in the state — on top, beneath, in a tab out of sight — or staged for
+    /// the change being made: whether its handle is current.
+    @inlinable
+    func holds(_ key: HandleKey) -> Bool {
+        if isTop(key) || building == key { return true }
+        if let index = index(of: key.entryID) { return screens[index].key == key }
+        if staged.contains(where: { $0.key == key }) { return true }
+        return !parked.isEmpty && parkedHolds(key)
+    }
+
+    /// Starts building the view model of the entry `id`; returns the key its handle gets.
+    @inlinable
+    mutating func beginBuild(of id: EntryID) -> HandleKey {
+        let key = HandleKey(entryID: id, build: builds)
+        builds &+= 1
+        building = key
+        return key
+    }
+
+    /// Ends a build that failed: what its view model declared goes with it.
+    @usableFromInline
+    mutating func abandonBuild() {
+        if let building { receiversOfUnaskedResults[building.build] = nil }
+        building = nil
+    }
+
+    /// Keeps what makes the receiver of a screen opened above the one `key` names for a result without its
+    /// asking; nothing when that screen left the state. The last declaration counts.
+    @usableFromInline
+    mutating func setReceiverOfUnaskedResults(for key: HandleKey, _ make: @escaping @MainActor () -> ResultReceiver) {
+        guard holds(key) else { return }
+        receiversOfUnaskedResults[key.build] = make
     }
 
     /// Keeps `screen`, built for the change being made, until the change commits.
@@ -60,22 +104,25 @@ struct BuiltScreens {
         staged.append(screen)
     }
 
-    /// Drops the staged view models of a change that failed; their handles turn stale, so that whatever keeps
-    /// one cannot navigate as the entry that gets its id next.
+    /// Drops the staged view models of a change that failed; their handles turn stale — their keys name builds
+    /// that are gone — so that whatever keeps one cannot navigate as the entry that gets its id next.
     @usableFromInline
     mutating func discardStaged() {
-        for screen in staged { screen.handle.isCurrent = false }
+        forgetReceiversOfUnaskedResults(of: staged)
         staged.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets what `screens`, leaving, declared for unasked results.
+    private mutating func forgetReceiversOfUnaskedResults(of screens: some Sequence<BuiltScreen>) {
+        guard !receiversOfUnaskedResults.isEmpty else { return }
+        for screen in screens { receiversOfUnaskedResults[screen.key.build] = nil }
     }
 
     /// Moves the top `count` view models to ``removed`` (their handles turn stale) and the staged ones on top.
     @usableFromInline
     mutating func commit(removing count: Int) {
-        for _ in 0..<count {
-            let screen = screens.removeLast()
-            screen.handle.isCurrent = false
-            removed.append(screen)
-        }
+        Self.remove(count, from: &screens, to: &removed)
+        forgetReceiversOfUnaskedResults(of: removed)
         commitStaged()
     }
 
@@ -106,26 +153,33 @@ struct BuiltScreens {
         }
         Self.remove(moves.removedCount, from: &screens, to: &removed)
         for tab in moves.tabs { Self.remove(tab.removed, from: &parked[tab.index], to: &removed) }
+        forgetReceiversOfUnaskedResults(of: removed)
         for tab in moves.tabs where tab.pushed > 0 { commitStaged(count: tab.pushed, toTab: tab.index) }
         commitStaged()
     }
 
     /// Moves the top `count` view models of `stack` to `removed`, top first; their handles turn stale.
     private static func remove(_ count: Int, from stack: inout [BuiltScreen], to removed: inout [BuiltScreen]) {
-        for _ in 0..<count {
-            let screen = stack.removeLast()
-            screen.handle.isCurrent = false
-            removed.append(screen)
-        }
+        for _ in 0..<count { removed.append(stack.removeLast()) }
     }
 
     /// The view model of the entry `id` in a tab that is not selected.
     @usableFromInline
     func parkedScreen(of id: EntryID) -> BuiltScreen? {
         for stack in parked {
-            if let screen = stack.last(where: { $0.handle.entryID == id }) { return screen }
+            if let index = Self.index(of: id, in: stack) { return stack[index] }
         }
         return nil
+    }
+
+    /// Whether `key` names a view model of a tab that is not selected; compares the keys in place, not copies
+    /// of the screens.
+    @usableFromInline
+    func parkedHolds(_ key: HandleKey) -> Bool {
+        for stack in parked {
+            if let index = Self.index(of: key.entryID, in: stack) { return stack[index].key == key }
+        }
+        return false
     }
 
     /// Moves the staged view models on top.
@@ -158,11 +212,18 @@ struct BuiltScreens {
     /// does not pay the square of its size.
     @usableFromInline
     func index(of id: EntryID) -> Int? {
+        Self.index(of: id, in: screens)
+    }
+
+    /// The index of the entry `id`'s view model in `stack`, found by halving: every stack, each tab's too, is
+    /// in the order of its entries' ids, bottom first (see ``index(of:)``).
+    @usableFromInline
+    static func index(of id: EntryID, in stack: [BuiltScreen]) -> Int? {
         var low = 0
-        var high = screens.count
+        var high = stack.count
         while low < high {
             let middle = (low + high) / 2
-            let found = screens[middle].handle.entryID
+            let found = stack[middle].key.entryID
             if found == id { return middle }
             if found < id { low = middle + 1 } else { high = middle }
         }
@@ -177,7 +238,7 @@ struct BuiltScreens {
     mutating func markOpenedForResult(at place: Int) {
         /// The receiver for a screen opened above `opener` without its asking.
         func receiver(openedBy opener: BuiltScreen?) -> ResultReceiver {
-            opener?.handle.receiverOfUnaskedResults?() ?? .restored()
+            opener.flatMap { receiversOfUnaskedResults[$0.key.build] }?() ?? .restored()
         }
         if place < screens.count {
             if screens[place].receiver == nil {

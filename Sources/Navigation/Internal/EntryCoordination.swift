@@ -1,43 +1,104 @@
-/// What the coordinator knows of an entry's handle without knowing the screen enum: the entry, and whether
-/// it is still in the state.
+/// What names one built entry to its coordinator: the entry's id, and the build that made its view model.
 ///
-/// Every entry gets a handle of its own, never shared with another entry: a view model that outlives its
-/// entry keeps a handle that stays stale, however it holds it.
-@MainActor
+/// The build tells apart two entries that had the same id: a change whose view model failed to build gives
+/// nothing, and the next change gives its ids again; a handle made for the failed build names that build and
+/// never speaks for the entry that got its id. A coordinator counts builds from 0 and never repeats one.
 @usableFromInline
-class EntryHandle {
-    /// The entry the handle belongs to.
+struct HandleKey: Hashable, Sendable {
+    /// The entry the handle speaks for.
     @usableFromInline let entryID: EntryID
-    /// Whether the entry is still in the state; requests through a handle whose entry left are refused.
-    @usableFromInline var isCurrent = true
-    /// Makes the receiver of a screen opened above this entry for a result without its view model asking — by
-    /// a link, a restore — as the view model declared with ``Coordination/receiveResults(expecting:onResult:)``;
-    /// `nil` when it declared none, and such a value reaches no one.
-    @usableFromInline var receiverOfUnaskedResults: (() -> ResultReceiver)?
+    /// The build that made the entry's view model, counted per coordinator.
+    @usableFromInline let build: UInt64
 
-    @usableFromInline
-    init(entryID: EntryID) {
+    @inlinable
+    init(entryID: EntryID, build: UInt64) {
         self.entryID = entryID
+        self.build = build
     }
 }
 
-/// The ``Coordination`` handle of one entry: forwards requests to its coordinator, tagged with the entry,
-/// so that requests from a screen that has left the state are refused as stale.
+/// The one reference every handle of a coordinator shares, without knowing the screen enum: it tells whether
+/// the entry a handle names is still in the state. A result's receiver keeps it to learn whether its opener
+/// left.
 @MainActor
 @usableFromInline
-final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordination {
-    private weak var coordinator: Coordinator<Screen>?
+class HandleTarget {
+    @usableFromInline
+    init() {}
+
+    /// Whether the entry built as `key` is in the state, or being built for the change being made; `false`
+    /// once its coordinator is gone.
+    @usableFromInline
+    func holds(_ key: HandleKey) -> Bool { false }
+}
+
+/// The ``HandleTarget`` of a ``Coordinator``: reaches it while it lives. A handle holds this, not the
+/// coordinator, so that view models, which the coordinator keeps, do not keep it.
+@MainActor
+@usableFromInline
+final class CoordinatorLink<Screen: Equatable & Sendable>: HandleTarget {
+    /// Internal, not `@usableFromInline`: an app cannot touch it, so the compiler sees every access and checks
+    /// them when it compiles, not at run time at each request through a handle (≈ 75 instructions a read).
+    weak var coordinator: Coordinator<Screen>?
 
     @usableFromInline
-    init(coordinator: Coordinator<Screen>, entryID: EntryID) {
+    override init() {}
+
+    /// Makes `coordinator` the one the handles reach.
+    @usableFromInline
+    func connect(to coordinator: Coordinator<Screen>) {
         self.coordinator = coordinator
-        super.init(entryID: entryID)
+    }
+
+    @usableFromInline
+    override func holds(_ key: HandleKey) -> Bool {
+        coordinator?.storage.built.holds(key) ?? false
+    }
+}
+
+/// The handle of an entry that opened a screen for a result: whether it is still in the state tells whether
+/// anyone waits for the value.
+@MainActor
+@usableFromInline
+struct Opener {
+    @usableFromInline let target: HandleTarget
+    @usableFromInline let key: HandleKey
+
+    @inlinable
+    init(target: HandleTarget, key: HandleKey) {
+        self.target = target
+        self.key = key
+    }
+
+    /// Whether the entry left the state.
+    @inlinable
+    var left: Bool { !target.holds(key) }
+}
+
+/// The ``Coordination`` handle of one entry: a value that names its entry and reaches the coordinator through
+/// the reference all its handles share. Requests through it are tagged with the entry, so that requests from
+/// a screen that has left the state are refused as stale.
+///
+/// A value, not an object per entry: building a screen allocates nothing for its handle, and a view model
+/// keeps the handle inline in its existential (two words of the three it has room for). Every entry still
+/// gets a handle of its own — its key is never given again — so a view model that outlives its entry keeps
+/// a handle that stays stale, however it holds it.
+@MainActor
+@usableFromInline
+struct EntryCoordination<Screen: Equatable & Sendable>: Coordination {
+    @usableFromInline let link: CoordinatorLink<Screen>
+    @usableFromInline let key: HandleKey
+
+    @inlinable
+    init(link: CoordinatorLink<Screen>, key: HandleKey) {
+        self.link = link
+        self.key = key
     }
 
     @usableFromInline
     func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
-        guard let coordinator else { throw .coordinatorReleased }
-        try coordinator.requestFromHandle(request, self)
+        guard let coordinator = link.coordinator else { throw .coordinatorReleased }
+        try coordinator.requestFromHandle(request, key)
     }
 
     @usableFromInline
@@ -47,36 +108,40 @@ final class EntryCoordination<Screen: Equatable & Sendable>: EntryHandle, Coordi
         expecting: Value.Type,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) throws(NavigationError) {
-        let receiver = ResultReceiver(expecting: Value.self, opener: self, onResult: onResult)
-        try perform(Operation(.opening(screen, presentation), from: self, receiver: receiver))
+        let receiver = ResultReceiver(expecting: Value.self, opener: opener, onResult: onResult)
+        try perform(Operation(.opening(screen, presentation), from: key, receiver: receiver))
     }
 
     @usableFromInline
-    var entry: EntryID? { entryID }
+    var entry: EntryID? { key.entryID }
 
     @usableFromInline
     func receiveResults<Value: Sendable>(
         expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {
-        receiverOfUnaskedResults = { [unowned self] in
-            ResultReceiver(expecting: Value.self, opener: self, onResult: onResult)
+        let opener = opener
+        link.coordinator?.storage.built.setReceiverOfUnaskedResults(for: key) {
+            ResultReceiver(expecting: Value.self, opener: opener, onResult: onResult)
         }
     }
 
     @usableFromInline
     func lastEntry(where predicate: (Screen) -> Bool) -> EntryID? {
-        coordinator?.state.lastEntry(where: predicate, atOrBeneath: entryID)?.id
+        link.coordinator?.state.lastEntry(where: predicate, atOrBeneath: key.entryID)?.id
     }
 
     @usableFromInline
     func finish<Value: Sendable>(with value: Value) throws(NavigationError) {
-        try perform(Operation(finishing: entryID, with: value, from: self))
+        try perform(Operation(finishing: key.entryID, with: value, from: key))
     }
+
+    /// This handle, as the opener of a screen it opens for a result.
+    private var opener: Opener { Opener(target: link, key: key) }
 
     /// Hands `operation` to the coordinator's code specialized for the app's screens; see
     /// `Coordinator+Engine.swift`.
     private func perform(_ operation: Operation<Screen>) throws(NavigationError) {
-        guard let coordinator else { throw .coordinatorReleased }
+        guard let coordinator = link.coordinator else { throw .coordinatorReleased }
         try coordinator.performFromHandle(operation)
     }
 }

@@ -14,7 +14,7 @@ struct Operation<Screen: Equatable & Sendable> {
     /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline var extras: Extras?
     /// The handle it came through; `nil` when the app asked the coordinator directly.
-    @usableFromInline var handle: EntryHandle?
+    @usableFromInline var handle: HandleKey?
     /// Who receives the result of the screen the request opens.
     @usableFromInline var receiver: ResultReceiver?
     /// Whether it waited in the queue, so that no caller can be told of its refusal by a throw.
@@ -48,7 +48,7 @@ struct Operation<Screen: Equatable & Sendable> {
 
     /// `request`, made through `handle`; `receiver` receives the result of the screen it opens.
     @inlinable
-    init(_ request: NavigationRequest<Screen>, from handle: EntryHandle?, receiver: ResultReceiver? = nil) {
+    init(_ request: NavigationRequest<Screen>, from handle: HandleKey?, receiver: ResultReceiver? = nil) {
         self.request = request
         self.handle = handle
         self.receiver = receiver
@@ -56,7 +56,7 @@ struct Operation<Screen: Equatable & Sendable> {
 
     /// The entry `id` finishing with `value`, through `handle`.
     @inlinable
-    init(finishing id: EntryID, with value: any Sendable, from handle: EntryHandle?) {
+    init(finishing id: EntryID, with value: any Sendable, from handle: HandleKey?) {
         finishing = id
         extras = Extras(value: value)
         self.handle = handle

@@ -3,7 +3,7 @@
 @usableFromInline
 final class ResultReceiver {
     /// The handle of the entry that opened the screen; `nil` when the app opened it through the coordinator.
-    @usableFromInline let opener: EntryHandle?
+    @usableFromInline let opener: Opener?
     /// The name of the type expected, for errors.
     @usableFromInline let expectedType: String
     private let accepts: (Any) -> Bool
@@ -12,7 +12,7 @@ final class ResultReceiver {
     @usableFromInline
     init<Value: Sendable>(
         expecting: Value.Type,
-        opener: EntryHandle?,
+        opener: Opener?,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {
         self.opener = opener
@@ -25,7 +25,7 @@ final class ResultReceiver {
 
     /// A receiver that accepts any value and runs `onValue` with it, or `onClose` without one.
     @usableFromInline
-    init(opener: EntryHandle?, onValue: @escaping @MainActor () -> Void, onClose: @escaping @MainActor () -> Void) {
+    init(opener: Opener?, onValue: @escaping @MainActor () -> Void, onClose: @escaping @MainActor () -> Void) {
         self.opener = opener
         expectedType = "any value"
         accepts = { _ in true }
@@ -41,7 +41,7 @@ final class ResultReceiver {
 
     /// Whether its opener is gone: the screen's result has no one to reach.
     @usableFromInline
-    var openerLeft: Bool { opener.map { !$0.isCurrent } ?? false }
+    var openerLeft: Bool { opener?.left ?? false }
 
     @usableFromInline
     func accepts(_ value: Any) -> Bool { accepts(value) }
