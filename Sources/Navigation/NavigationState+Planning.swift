@@ -227,7 +227,12 @@ extension NavigationState {
     @inlinable
     func planKeeping(stack: Int, kept: Int, into change: inout NavigationChange<Screen>) {
         change.reset(stack: stack, nextID: nextID)
-        change.storedRemoved.append(contentsOf: storedStacks[stack][kept...])
+        // One entry — a pop — appended alone (see `NavigationState.removeLast(_:from:)`).
+        if kept == storedStacks[stack].count - 1 {
+            change.storedRemoved.append(storedStacks[stack][kept])
+        } else {
+            change.storedRemoved.append(contentsOf: storedStacks[stack][kept...])
+        }
         // No copy of an empty slice: a pop closes no flow, most often (BENCHMARKS.md, "engine cost").
         if stack + 1 < storedStacks.count { change.storedDismissed.append(contentsOf: storedStacks[(stack + 1)...]) }
     }

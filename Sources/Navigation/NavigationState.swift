@@ -261,10 +261,35 @@ public struct NavigationState<Screen> {
         if change.touchesTabs { applyToTabs(change) }
         // Each step skipped when it has nothing to do: an empty `removeLast` or `append` still checks the
         // array's uniqueness and capacity (BENCHMARKS.md, "engine cost").
-        if !change.removed.isEmpty { storedStacks[change.stack].removeLast(change.removed.count) }
-        if !change.pushed.isEmpty { storedStacks[change.stack].append(contentsOf: change.pushed) }
+        if !change.removed.isEmpty { Self.removeLast(change.removed.count, from: &storedStacks[change.stack]) }
+        if !change.pushed.isEmpty { Self.append(change.pushed, to: &storedStacks[change.stack]) }
         if !change.presented.isEmpty { storedStacks.append(contentsOf: change.presented) }
         storedNextID = change.nextID
+    }
+
+    // The two edits below, and the removed entry planned alone in `planKeeping`, treat one entry — a push, a
+    // pop, the common change — apart from many: `removeLast(_:)` and `append(contentsOf:)` go through the
+    // generic range replacement, which costs several times the one-element calls (≈ 150 instructions each,
+    // BENCHMARKS.md, "Planning in place").
+
+    /// Removes the last `count` entries of `stack`.
+    @inlinable
+    static func removeLast(_ count: Int, from stack: inout [NavigationEntry<Screen>]) {
+        if count == 1 {
+            stack.removeLast()
+        } else {
+            stack.removeLast(count)
+        }
+    }
+
+    /// Appends `entries` to `stack`.
+    @inlinable
+    static func append(_ entries: [NavigationEntry<Screen>], to stack: inout [NavigationEntry<Screen>]) {
+        if entries.count == 1 {
+            stack.append(entries[0])
+        } else {
+            stack.append(contentsOf: entries)
+        }
     }
 
     /// ``apply(_:)``, for a coordinator's own change, which it keeps in a class: passed `inout`, the change is

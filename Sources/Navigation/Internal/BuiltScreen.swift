@@ -98,9 +98,10 @@ struct BuiltScreens {
         receiversOfUnaskedResults[key.build] = make
     }
 
-    /// Keeps `screen`, built for the change being made, until the change commits.
+    /// Keeps `screen`, built for the change being made, until the change commits. Taken, not copied: a copy
+    /// retained and later released each of the screen's references (≈ 280 instructions a push).
     @usableFromInline
-    mutating func stage(_ screen: BuiltScreen) {
+    mutating func stage(_ screen: consuming BuiltScreen) {
         staged.append(screen)
     }
 
