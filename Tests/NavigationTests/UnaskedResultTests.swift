@@ -61,4 +61,41 @@ struct UnaskedResultTests {
         #expect(coordinator.state.screens == [.home, .list])
         #expect(received.results.isEmpty)
     }
+
+    /// A view model that keeps its handle and declares where unasked results go with a handler that captures it
+    /// strongly — `{ self.results.append($0) }`, as view models write it — is released once its screen leaves:
+    /// the declaration goes with the screen, and the handle, a value, holds no handler.
+    @Test func aDeclarationThatCapturesItsViewModelDoesNotKeepItOnceItsScreenLeft() throws {
+        let coordinator = try Coordinator(root: TestScreen.home, assemblies: DeclaringAssemblies())
+        try coordinator.show(.list)
+        weak let list = coordinator.topViewModel as? DeclaringViewModel
+        #expect(list != nil)
+        try coordinator.pop()
+        #expect(list == nil)
+        #expect(coordinator.retainedViewModels.isEmpty)
+    }
+}
+
+/// A view model that keeps its handle and declares, capturing itself, where unasked results go.
+@MainActor
+private final class DeclaringViewModel {
+    let coordination: any Coordination<TestScreen>
+    var results: [ScreenResult<Int>] = []
+
+    init(coordination: any Coordination<TestScreen>) {
+        self.coordination = coordination
+        coordination.receiveResults(expecting: Int.self) { self.results.append($0) }
+    }
+}
+
+/// Builds a ``DeclaringViewModel`` for every screen.
+private struct DeclaringAssemblies: AssemblyProvider {
+    struct DeclaringAssembly: Assembly {
+        let coordination: any Coordination<TestScreen>
+        func build() -> DeclaringViewModel { DeclaringViewModel(coordination: coordination) }
+    }
+
+    func assembly(for screen: TestScreen, coordination: any Coordination<TestScreen>) -> any Assembly {
+        DeclaringAssembly(coordination: coordination)
+    }
 }
