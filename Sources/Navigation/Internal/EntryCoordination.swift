@@ -80,9 +80,9 @@ struct Opener {
 /// a screen that has left the state are refused as stale.
 ///
 /// A value, not an object per entry: building a screen allocates nothing for its handle, and a view model
-/// keeps the handle inline in its existential (two words of the three it has room for). Every entry still
-/// gets a handle of its own — its key is never given again — so a view model that outlives its entry keeps
-/// a handle that stays stale, however it holds it.
+/// keeps the handle inline in its existential (three words — the reference and the key — the room it has).
+/// Every entry still gets a handle of its own — its key is never given again — so a view model that outlives
+/// its entry keeps a handle that stays stale, however it holds it.
 @MainActor
 @usableFromInline
 struct EntryCoordination<Screen: Equatable & Sendable>: Coordination {
