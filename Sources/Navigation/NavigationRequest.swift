@@ -5,6 +5,12 @@
 /// a screen for a result is a `show` or a `present` (the result travels beside it); a screen handing its
 /// result back (``Coordination/finish(with:)``) is not a request, and guards do not see it.
 public enum NavigationRequest<Screen> {
+    // Two rare cases are `indirect`, their data in a box of its own, to keep every request as small as a screen
+    // and three words: a value of more than four words is copied and destroyed through its type's value
+    // witnesses (≈ 100 instructions each time), and a request is copied at every step of a change. A restore's
+    // state is five words and `showInTab` a name beside a screen (−149 instructions a round trip;
+    // BENCHMARKS.md, "The state read where it is kept").
+
     /// Push `screen` on the active stack.
     case show(Screen)
     /// Make `screen` the only screen of the active stack: every screen there is removed, `screen` pushed.
@@ -34,14 +40,14 @@ public enum NavigationRequest<Screen> {
     case dismiss
     /// Replace everything with the stacks of this state, its modal flows included: saved state being
     /// restored. The restored entries get new ids, the next ones of the state they replace, bottom first.
-    case restore(NavigationState<Screen>)
+    indirect case restore(NavigationState<Screen>)
     /// Select the tab with this name: modal flows close, and the tab's stack, as it was left, becomes the base
     /// stack. When it is selected already, nothing — or, with `popToRootIfSelected`, pop its stack to its
     /// root, as tapping the selected tab of a tab bar does.
     case selectTab(String, popToRootIfSelected: Bool)
     /// Push `screen` on the stack of the tab with this name, selected or not; on the selected tab, modal flows
     /// close.
-    case showInTab(String, Screen)
+    indirect case showInTab(String, Screen)
     /// Pop the stack of the tab with this name to its root; on the selected tab, modal flows close too.
     case popTabToRoot(String)
     /// Make these screens, root first, the stack of the tab with this name, keeping the entries that already
