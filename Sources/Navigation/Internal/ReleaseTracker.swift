@@ -39,7 +39,7 @@ struct ReleaseTracker<Screen> {
     mutating func releaseLast(of built: inout BuiltScreens, entry: NavigationEntry<Screen>) {
         // Taken out of the removed screen, which then goes with its lifecycle reference (the same object), so
         // that only outside holders count.
-        guard var viewModel = built.takeRemoved()?.viewModel else { return }
+        guard var viewModel = built.takeRemovedViewModel() else { return }
         if !isKnownUniquelyReferenced(&viewModel) { track(viewModel, of: entry) }
     }
 
