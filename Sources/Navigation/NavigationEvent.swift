@@ -29,10 +29,15 @@ public enum NavigationEvent<Screen> {
 
 /// Why the state changed: what a ``NavigationEvent/changed(_:cause:)`` event was made for.
 public enum NavigationCause<Screen> {
+    // A redirect, rare, is `indirect`, its two requests in a box of their own, so that a cause is as small as a
+    // request: beyond four words every copy and destroy of a cause went through its type's value witnesses, and
+    // each change's event copies its cause (−787 instructions a round trip to one event observer; BENCHMARKS.md,
+    // "The state read where it is kept").
+
     /// The app or a view model asked for `request`.
     case request(NavigationRequest<Screen>)
     /// A guard redirected `original` to `target`; the change is the target's.
-    case redirect(original: NavigationRequest<Screen>, target: NavigationRequest<Screen>)
+    indirect case redirect(original: NavigationRequest<Screen>, target: NavigationRequest<Screen>)
     /// The entry finished with a result and was removed.
     case finish(EntryID)
     /// The user already did it in the UI, and the host reported it (``Coordinator/userDid(_:)``).
