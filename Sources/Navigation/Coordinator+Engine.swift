@@ -94,7 +94,7 @@ extension Coordinator {
     @inlinable
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
         if operation.extras?.resumesHeld == true { return try resumeHeld(operation) }
-        if let handle = operation.handle, !storage.built.isTop(handle), storage.built.holds(handle),
+        if let handle = operation.handle, !storage.isTop(handle), storage.holds(handle),
             let request = operation.request
         {
             return try runScoped(operation, request, from: handle.entryID)
@@ -193,7 +193,7 @@ extension Coordinator {
     /// instead of `operation`, if any.
     @inlinable
     func admit(_ operation: Operation<Screen>) throws(NavigationError) -> Redirect<Screen>? {
-        if let handle = operation.handle, !storage.built.holds(handle) { throw .staleHandle(entry: handle.entryID) }
+        if let handle = operation.handle, !storage.holds(handle) { throw .staleHandle(entry: handle.entryID) }
         guard !storage.guards.isEmpty, let request = operation.request else { return nil }
         switch decide(request) {
         case .allow:
@@ -260,7 +260,9 @@ extension Coordinator {
     /// the state as it is.
     @inlinable
     func plan(_ operation: Operation<Screen>) throws(NavigationError) -> Bool {
-        try storage.state.planInPlace(operation, into: &storage.change)
+        try inPlace(&storage.state) { state throws(NavigationError) in
+            try state.plan(operation, into: &storage.change)
+        }
     }
 
     /// Builds the view models of the entries the planned change adds, bottom first, into the staged list. When
@@ -304,7 +306,8 @@ extension Coordinator {
     @inlinable
     func commit() {
         if storage.change.touchesTabs {
-            storage.built.commit(storage.state.tabMoves(for: storage.change))
+            let moves = inPlace(&storage.state) { $0.tabMoves(for: storage.change) }
+            storage.built.commit(moves)
         } else {
             storage.built.commit(removing: storage.change.removedCount)
         }
@@ -384,7 +387,7 @@ extension Coordinator {
     @usableFromInline
     func announceTop(after previousTop: BuiltScreen) {
         guard let top = storage.built.top, top.key != previousTop.key else { return }
-        if storage.built.holds(previousTop.key) { previousTop.lifecycle?.screenWasCovered() }
+        if storage.holds(previousTop.key) { previousTop.lifecycle?.screenWasCovered() }
         top.lifecycle?.screenBecameTop()
     }
 
@@ -436,17 +439,11 @@ extension Coordinator {
 
 extension NavigationState where Screen: Equatable & Sendable {
     /// Plans the change `operation` asks for into `change`; returns `false` when it leaves the state as it is.
-    ///
-    /// `mutating` only to read this state where it is kept: it changes nothing. A coordinator keeps its state in
-    /// a class's property, and for a non-mutating call on such a property Swift copies the state first —
-    /// retaining each of its lists, releasing them after — since the call could change the property through the
-    /// object meanwhile. An `inout` access is exclusive for the whole call, so the state is read in place
-    /// (−542 instructions a round trip; BENCHMARKS.md, "The state read where it is kept").
     @MainActor
     @inlinable
-    mutating func planInPlace(
-        _ operation: Operation<Screen>, into change: inout NavigationChange<Screen>
-    ) throws(NavigationError) -> Bool {
+    func plan(_ operation: Operation<Screen>, into change: inout NavigationChange<Screen>) throws(NavigationError)
+        -> Bool
+    {
         if let id = operation.finishing {
             try planRemoval(of: id, into: &change)
             return true

@@ -52,7 +52,7 @@ final class CoordinatorLink<Screen: Equatable & Sendable>: HandleTarget {
 
     @usableFromInline
     override func holds(_ key: HandleKey) -> Bool {
-        coordinator?.storage.built.holds(key) ?? false
+        coordinator?.storage.holds(key) ?? false
     }
 }
 
