@@ -415,7 +415,10 @@ extension Coordinator {
             if storage.observerRemovals != removals, !storage.observers.contains(where: { $0.key == key }) { continue }
             observe(event)
         }
-        for continuation in storage.streams.values { continuation.yield(event) }
+        // Most coordinators have no stream: even empty, a dictionary's values cost ≈ 75 instructions to iterate.
+        if !storage.streams.isEmpty {
+            for continuation in storage.streams.values { continuation.yield(event) }
+        }
     }
 
     // MARK: - Settle results
