@@ -89,7 +89,7 @@ extension NavigationState where Screen: Equatable {
             next = after
         }
         return NavigationChange(
-            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
+            stack: stack, removed: Self.copy(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
             pushed: pushed, presented: presented, nextID: next)
     }
 
@@ -135,8 +135,8 @@ extension NavigationState where Screen: Equatable {
             kept = stacks[stack].count
         }
         return NavigationChange(
-            stack: stack, removed: Array(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
-            pushed: Array(other.stacks[stack][kept...]), presented: Array(other.stacks[(stack + 1)...]),
+            stack: stack, removed: Self.copy(stacks[stack][kept...]), dismissed: Array(stacks[(stack + 1)...]),
+            pushed: Self.copy(other.stacks[stack][kept...]), presented: Array(other.stacks[(stack + 1)...]),
             nextID: other.nextID, tabs: tabs)
     }
 }

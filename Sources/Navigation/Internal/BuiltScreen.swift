@@ -189,6 +189,14 @@ struct BuiltScreens {
         // Moved, not copied: a copy would retain and later release each of a view model's four references.
         // Nothing done for nothing staged (a pop), no reversal of one (a push): ≈ 50 instructions a round trip.
         guard !staged.isEmpty else { return }
+        if staged.count > screens.count {
+            // Many on few (a stack set, a restore): the staged list becomes the stack and the few kept beneath
+            // are put in front of it, rather than the many reversed and moved one by one.
+            swap(&screens, &staged)
+            screens.insert(contentsOf: staged, at: 0)
+            staged.removeAll(keepingCapacity: true)
+            return
+        }
         if staged.count > 1 { staged.reverse() }
         while let screen = staged.popLast() { screens.append(screen) }
     }
