@@ -139,6 +139,10 @@ let badSavedStates: [BadSavedState] = [
         "a key twice in an unknown field",
         savedDocument(stacks: "[[\(inputEntry)]]").dropLast() + #", "x": {"a": 1, "a": 2}}"#, .unreadable(reason: "")),
     BadSavedState(
+        "a key twice around a nested object with it, after an object with it",
+        savedDocument(stacks: "[[\(inputEntry)]]").dropLast() + #", "x": [{"a": 1}, {"a": 2, "b": {"a": 1}, "a": 3}]}"#,
+        .unreadable(reason: "")),
+    BadSavedState(
         "a key twice, once escaped",
         savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "\u0073creen": "textHistoryScreen"}]]"#),
         .unreadable(reason: "")),

@@ -66,10 +66,13 @@ struct SavedStateReader {
     }
 
     /// Checks one value, with every array and object in it, without recursion: `open` keeps the containers
-    /// the position is in, and `keys` the keys seen so far in each open object.
+    /// the position is in, and `keys` the keys seen so far in each open object — the first `objects` of its
+    /// sets, each emptied and used again by the next object at its depth rather than made anew (a set's storage
+    /// was an allocation an entry).
     private mutating func checkValue() throws(RestorationError) {
         var open: [UInt8] = []
         var keys: [Set<String>] = []
+        var objects = 0
         while true {
             // A value.
             switch try peek() {
@@ -82,13 +85,17 @@ struct SavedStateReader {
                 skipWhitespace()
                 open.append(container)
                 if container == UInt8(ascii: "{") {
-                    keys.append([])
                     if try peek() == UInt8(ascii: "}") {
                         position += 1
                         open.removeLast()
-                        keys.removeLast()
                     } else {
-                        try checkKey(into: &keys[keys.count - 1])
+                        if objects < keys.count {
+                            keys[objects].removeAll(keepingCapacity: true)
+                        } else {
+                            keys.append([])
+                        }
+                        objects += 1
+                        try checkKey(into: &keys[objects - 1])
                         continue
                     }
                 } else if try peek() == UInt8(ascii: "]") {
@@ -109,7 +116,7 @@ struct SavedStateReader {
                 position += 1
                 if next == closing {
                     open.removeLast()
-                    if closing == UInt8(ascii: "}") { keys.removeLast() }
+                    if closing == UInt8(ascii: "}") { objects -= 1 }
                     continue
                 }
                 guard next == UInt8(ascii: ",") else {
@@ -117,7 +124,7 @@ struct SavedStateReader {
                     throw unreadable("expected a comma or \(Character(Unicode.Scalar(closing)))")
                 }
                 skipWhitespace()
-                if closing == UInt8(ascii: "}") { try checkKey(into: &keys[keys.count - 1]) }
+                if closing == UInt8(ascii: "}") { try checkKey(into: &keys[objects - 1]) }
                 break
             }
         }
@@ -139,7 +146,7 @@ struct SavedStateReader {
     /// Skips a string, a number, `true`, `false` or `null`, checking it.
     private mutating func skipScalar() throws(RestorationError) {
         switch try peek() {
-        case UInt8(ascii: "\""): _ = try readString()
+        case UInt8(ascii: "\""): try skipString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try readNumber()
         case UInt8(ascii: "t"): try expectWord("true")
         case UInt8(ascii: "f"): try expectWord("false")
@@ -389,7 +396,7 @@ struct SavedStateReader {
                 depth -= 1
                 position += 1
             case UInt8(ascii: "\""):
-                _ = try readString()
+                try skipString()
             case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"),
                 UInt8(ascii: "\r"):
                 position += 1
@@ -499,26 +506,40 @@ struct SavedStateReader {
 
     /// Reads a string at the position (its opening quote), with its escapes, checking its UTF-8.
     private mutating func readString() throws(RestorationError) -> String {
+        let start = position + 1
+        guard let text = try skipPlainString() else { return try readEscapedString(from: start) }
+        return String(decoding: bytes[text], as: UTF8.self)
+    }
+
+    /// Skips a string at the position, checked as ``readString()`` reads it, without making it: the first pass
+    /// checks every route this way, and a string made only to be dropped cost an allocation an entry.
+    private mutating func skipString() throws(RestorationError) {
+        let start = position + 1
+        if try skipPlainString() == nil { _ = try readEscapedString(from: start) }
+    }
+
+    /// Skips a string at the position that has no escape — the usual string, a key or a route — and returns its
+    /// bytes' range, checked as UTF-8 only when not all ASCII; `nil`, with the position on the byte that ends
+    /// the plain part, when the string has an escape (or a control character, or no end).
+    private mutating func skipPlainString() throws(RestorationError) -> Range<Int>? {
         position += 1
         let start = position
-        // The usual string — a key, a route — has no escape: it is its bytes, checked only when not all ASCII.
         var ascii = true
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = bytes[start..<position]
-                guard ascii || Self.isUTF8(text) else {
+                guard ascii || Self.isUTF8(bytes[start..<position]) else {
                     position = start
                     throw unreadable("a string is not valid UTF-8")
                 }
                 position += 1
-                return String(decoding: text, as: UTF8.self)
+                return start..<(position - 1)
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             if byte >= 0x80 { ascii = false }
             position += 1
         }
-        return try readEscapedString(from: start)
+        return nil
     }
 
     /// Reads the rest of a string that has an escape, from `start`, its first byte.
