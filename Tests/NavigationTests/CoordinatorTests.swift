@@ -189,6 +189,22 @@ struct CoordinatorTests {
         #expect(coordinator.retainedViewModels.isEmpty)
     }
 
+    @Test func retainedViewModelsNameTheirOwnEntriesWhenAChangeRemovesMany() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.detail(id: 1))
+        try coordinator.show(.detail(id: 2))
+        let second = coordinator.topViewModel
+        try coordinator.show(.detail(id: 3))
+        try coordinator.present(.detail(id: 4))
+        let presented = coordinator.topViewModel
+        try coordinator.show(.detail(id: 5))
+        try coordinator.setStack([.home])
+        // The change removed three entries of the base stack and a flow of two; of their five view models, the two
+        // still held are listed, each with the entry it was built for.
+        #expect(coordinator.retainedViewModels.map(\.entry.screen) == [.detail(id: 2), .detail(id: 4)])
+        withExtendedLifetime((second, presented)) {}
+    }
+
     @Test func navigationRequestedWhileBuildingIsAppliedAfterInOrder() throws {
         let assemblies = TestAssemblies()
         let coordinator = try Coordinator.make(assemblies: assemblies)

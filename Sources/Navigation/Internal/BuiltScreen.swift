@@ -31,7 +31,7 @@ struct BuiltScreen {
 struct BuiltScreens {
     @usableFromInline private(set) var screens: [BuiltScreen] = []
     /// The view models built for the change being made, bottom first.
-    @usableFromInline private(set) var staged: [BuiltScreen] = []
+    @usableFromInline var staged: [BuiltScreen] = []
     /// The view models the change being made removed, top first, as they were removed.
     @usableFromInline private(set) var removed: [BuiltScreen] = []
     /// For a state with tabs, the view models of each tab's stack, in the order of the tabs; the selected
@@ -99,8 +99,10 @@ struct BuiltScreens {
     }
 
     /// Keeps `screen`, built for the change being made, until the change commits. Taken, not copied: a copy
-    /// retained and later released each of the screen's references (≈ 280 instructions a push).
-    @usableFromInline
+    /// retained and later released each of the screen's references (≈ 280 instructions a push). Inlined into
+    /// the app's build step, which hands the screen over in place (−15 instructions an entry; BENCHMARKS.md,
+    /// "Setting a stack"); hence ``staged`` settable in the module.
+    @inlinable
     mutating func stage(_ screen: consuming BuiltScreen) {
         staged.append(screen)
     }
@@ -201,13 +203,22 @@ struct BuiltScreens {
         while let screen = staged.popLast() { screens.append(screen) }
     }
 
-    /// Takes out the removed view model that was lowest in the state, leaving no reference to it here: its
-    /// lifecycle reference (the same object) and its receiver go. Only the view model comes out, and the rest is
-    /// let go here, in this module's code: let go in an app's code, specialized there, each went through its
-    /// type's value witnesses (−126 instructions a round trip; BENCHMARKS.md, "The state read where it is kept").
+    /// Lets go of the removed view models, the one lowest in the state first, leaving no reference to them here;
+    /// returns those that something else still holds, each with its place in that order, for the release
+    /// tracker to note. Each screen's lifecycle reference (the same object) and receiver go before its view model
+    /// is checked, so that only outside holders count. Done here, in this module's code: let go in an app's code,
+    /// specialized there, each screen went through its type's value witnesses (−126 instructions a round trip;
+    /// BENCHMARKS.md, "The state read where it is kept"), and a call for each screen cost ≈ 40 instructions more
+    /// ("Setting a stack").
     @usableFromInline
-    mutating func takeRemovedViewModel() -> AnyObject? {
-        removed.popLast()?.viewModel
+    mutating func releaseRemoved() -> [(place: Int, viewModel: AnyObject)] {
+        var held: [(place: Int, viewModel: AnyObject)] = []
+        var place = 0
+        while var viewModel = removed.popLast()?.viewModel {
+            if !isKnownUniquelyReferenced(&viewModel) { held.append((place, viewModel)) }
+            place += 1
+        }
+        return held
     }
 
     /// Sets who receives the top entry's result.

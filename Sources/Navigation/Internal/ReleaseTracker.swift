@@ -25,22 +25,12 @@ struct ReleaseTracker<Screen> {
     @MainActor
     @inlinable
     mutating func release(from built: inout BuiltScreens, removedBy change: inout NavigationChange<Screen>) {
-        for tab in change.tabs.reversed() {
-            for entry in tab.removed { releaseLast(of: &built, entry: entry) }
-        }
-        for entry in change.removed { releaseLast(of: &built, entry: entry) }
-        for flow in change.dismissed {
-            for entry in flow { releaseLast(of: &built, entry: entry) }
-        }
-    }
-
-    @MainActor
-    @inlinable
-    mutating func releaseLast(of built: inout BuiltScreens, entry: NavigationEntry<Screen>) {
-        // Taken out of the removed screen, which then goes with its lifecycle reference (the same object), so
-        // that only outside holders count.
-        guard var viewModel = built.takeRemovedViewModel() else { return }
-        if !isKnownUniquelyReferenced(&viewModel) { track(viewModel, of: entry) }
+        let held = built.releaseRemoved()
+        guard !held.isEmpty else { return }
+        // Rare — a view model kept alive past its screen — so the entries are listed only then.
+        let entries =
+            change.tabs.reversed().flatMap { $0.removed } + change.removed + change.dismissed.flatMap { $0 }
+        for (place, viewModel) in held where place < entries.count { track(viewModel, of: entries[place]) }
     }
 
     @usableFromInline
