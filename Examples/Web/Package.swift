@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "web", targets: ["Web"]),
         .executable(name: "web-baseline", targets: ["WebBaseline"]),
+        .executable(name: "web-cost", targets: ["WebCost"]),
     ],
     dependencies: [
         .package(name: "HeadlessNavigation", path: "../.."),
@@ -45,6 +46,8 @@ let package = Package(
         // The least a Hummingbird server does for the load workloads: the baseline `load.sh` compares with.
         .executableTarget(
             name: "WebBaseline", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
+        // The front end's own work for the load workloads, without HTTP: for callgrind's instruction counts.
+        .executableTarget(name: "WebCost", dependencies: ["WebApp"]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

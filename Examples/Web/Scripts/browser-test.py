@@ -222,6 +222,9 @@ try:
     expect_page(ada, "the cart", "Cart", CART, "Catalog › Product 3 Cart")
     check("the cart is a dialog over the product", ada.find_element(By.CSS_SELECTOR, "main.sheet").is_displayed()
           and ada.find_element(By.CSS_SELECTOR, ".beneath-title").text == "Product 3")
+    # The site's style sheet loaded under the pages' policy (no inline style): the dialog sits over a backdrop.
+    check("the cart's dialog is styled by the site's style sheet",
+          ada.execute_script("return getComputedStyle(document.querySelector('.backdrop')).position") == "fixed")
     ada.save_screenshot(os.path.join(ARTIFACTS, "2-cart.png"))
 
     # The browser's own navigation: back, forward, reload.

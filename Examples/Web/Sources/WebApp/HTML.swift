@@ -1,33 +1,136 @@
-/// Text made safe to put in HTML: `&`, `<`, `>`, `"` and `'` as character references, so that whatever a user
-/// typed — a `<script>` in the text flow, a quote in a link — shows as text, as element content or inside a
-/// quoted attribute.
+/// Markup: the app's own HTML, written as a string literal, with every text interpolated into it escaped —
+/// `"<p>\(name)</p>"` as `HTML` escapes `name` — so that no view can forget to, whatever a user typed. Markup
+/// interpolated or appended goes in as it is; numbers as their digits.
 ///
-/// - Parameter text: Any text.
-/// - Returns: The text, escaped.
-func escape(_ text: String) -> String {
-    // Most text has nothing to escape, and is returned as it is; the rest is escaped byte by byte (the five
-    // characters are ASCII, so a byte of one is never part of another character). Done for speed: escaping
-    // scalar by scalar was a tenth of the server's time on a page view (BENCHMARKS.md, the web front end).
-    guard text.utf8.contains(where: { escapes($0) }) else { return text }
-    var escaped: [UInt8] = []
-    escaped.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
+/// A page is written into one buffer: pieces are appended with `+=` (and `+`, which appends to its left side),
+/// and escaped text is appended as it is escaped, with no string of its own. Done for speed as much as for
+/// safety: a page of nested strings, each built, copied into the next and freed, was a quarter of the server's
+/// time on a page view (BENCHMARKS.md, the web front end).
+struct HTML: ExpressibleByStringInterpolation, Equatable, Sendable {
+    /// The markup, as the browser gets it.
+    private(set) var markup: String
+
+    /// No markup.
+    init() {
+        markup = ""
+    }
+
+    /// The markup `literal`, as it is.
+    init(stringLiteral literal: String) {
+        markup = literal
+    }
+
+    /// The markup of an interpolated literal.
+    init(stringInterpolation: Interpolation) {
+        markup = stringInterpolation.html.markup
+    }
+
+    /// Makes room for `count` bytes in all.
+    mutating func reserveCapacity(_ count: Int) {
+        markup.reserveCapacity(count)
+    }
+
+    /// Appends the markup `html`.
+    static func += (html: inout HTML, other: HTML) {
+        html.markup += other.markup
+    }
+
+    /// `html` with the markup `other` after it.
+    static func + (html: consuming HTML, other: HTML) -> HTML {
+        html += other
+        return html
+    }
+
+    /// Appends `text`, escaped: `&`, `<`, `>`, `"` and `'` as character references, so that it shows as text —
+    /// element content or inside a quoted attribute.
+    mutating func append(text: String) {
+        append(text: text[...])
+    }
+
+    /// Appends `text`, escaped.
+    mutating func append(text: Substring) {
+        // Most text has nothing to escape, and is appended as it is; the rest is appended between the bytes to
+        // escape. The five characters are ASCII, so a byte of one is never part of another character. (Text is
+        // appended as a `Substring`, whose `append` copies bytes: a generic string's goes character by character.)
+        let utf8 = text.utf8
+        guard utf8.contains(where: { Self.reference(for: $0) != nil }) else {
+            markup.append(contentsOf: text)
+            return
+        }
+        var start = utf8.startIndex
+        for index in utf8.indices {
+            guard let reference = Self.reference(for: utf8[index]) else { continue }
+            markup.append(contentsOf: text[start..<index])
+            markup += reference
+            start = utf8.index(after: index)
+        }
+        markup.append(contentsOf: text[start...])
+    }
+
+    /// The character reference that replaces `byte`, when it is one of the five characters to escape.
+    private static func reference(for byte: UInt8) -> String? {
         switch byte {
-        case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-        case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-        case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
-        case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-        case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
-        default: escaped.append(byte)
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
         }
     }
-    return String(decoding: escaped, as: UTF8.self)
+
+    /// The interpolations of an `HTML` literal: text escaped, markup and numbers as they are.
+    struct Interpolation: StringInterpolationProtocol {
+        /// The markup so far.
+        var html = HTML()
+
+        /// Room for the literal's parts and a short text for each interpolation.
+        init(literalCapacity: Int, interpolationCount: Int) {
+            html.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        /// Appends a part of the literal, which is markup.
+        mutating func appendLiteral(_ literal: String) {
+            html.markup += literal
+        }
+
+        /// Appends `text`, escaped.
+        mutating func appendInterpolation(_ text: String) {
+            html.append(text: text)
+        }
+
+        /// Appends `text`, escaped.
+        mutating func appendInterpolation(_ text: Substring) {
+            html.append(text: text)
+        }
+
+        /// Appends the description of `value`, escaped.
+        mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            html.append(text: value.description)
+        }
+
+        /// Appends `number`'s digits.
+        mutating func appendInterpolation(_ number: some BinaryInteger) {
+            html.markup += String(number)
+        }
+
+        /// Appends the markup `other`.
+        mutating func appendInterpolation(_ other: HTML) {
+            html += other
+        }
+    }
 }
 
-/// Whether `byte` is one of the characters ``escape(_:)`` replaces.
-private func escapes(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-        || byte == UInt8(ascii: "'")
+extension Sequence<HTML> {
+    /// The markup of every element, one after the other, with `separator` between them.
+    func joined(separator: HTML = HTML()) -> HTML {
+        var html = HTML()
+        for (index, element) in enumerated() {
+            if index > 0 { html += separator }
+            html += element
+        }
+        return html
+    }
 }
 
 /// The forms of one page: each posts an action of the entry on top to `/act`, with the session's CSRF token,
@@ -45,7 +148,7 @@ struct Forms {
     /// The route of the screen on top of the page.
     let screen: String
     /// The start of every form of the page, up to its action: the same hidden fields in each, made once.
-    private let head: String
+    private let head: HTML
 
     /// The forms of a page showing `screen` on top, at `entry`, at the address `page`, in the session of `csrf`.
     init(csrf: String, entry: UInt64, page: String, screen: String) {
@@ -55,43 +158,43 @@ struct Forms {
         self.screen = screen
         head = #"""
             <form method="post" action="/act"><input type="hidden" name="csrf" value="\#(csrf)">\#
-            <input type="hidden" name="entry" value="\#(entry)"><input type="hidden" name="page" value="\#(escape(page))">\#
-            <input type="hidden" name="screen" value="\#(escape(screen))">
+            <input type="hidden" name="entry" value="\#(entry)"><input type="hidden" name="page" value="\#(page)">\#
+            <input type="hidden" name="screen" value="\#(screen)">
             """#
     }
 
-    /// A form that posts `action`, with `fields` (already HTML) before its button.
+    /// A form that posts `action`, with `fields` before its button.
     ///
     /// - Parameters:
     ///   - action: The action's name, as the screen's `act` reads it.
     ///   - button: The button's label.
-    ///   - fields: Inputs, as HTML.
+    ///   - fields: Inputs.
     ///   - value: A value sent with the action, such as the product it is about.
     ///   - style: `secondary` for a quieter button.
-    func form(_ action: String, button: String, fields: String = "", value: String? = nil, style: String = "")
-        -> String
+    func form(_ action: String, button: String, fields: HTML = HTML(), value: String? = nil, style: String = "")
+        -> HTML
     {
-        let hidden = value.map { #"<input type="hidden" name="value" value="\#(escape($0))">"# } ?? ""
-        let buttonClass = style.isEmpty ? "" : #" class="\#(style)""#
-        return head + #"""
-            <input type="hidden" name="action" value="\#(escape(action))">\#
-            \#(hidden)\#(fields)<button type="submit"\#(buttonClass)>\#(escape(button))</button></form>
-            """#
+        var form = head
+        form += #"<input type="hidden" name="action" value="\#(action)">"#
+        if let value { form += #"<input type="hidden" name="value" value="\#(value)">"# }
+        form += fields
+        form += style.isEmpty ? #"<button type="submit">"# : #"<button type="submit" class="\#(style)">"#
+        form += "\(button)</button></form>"
+        return form
     }
 
     /// A text input named `name`.
-    func input(_ name: String, label: String, value: String = "", type: String = "text") -> String {
-        #"<label>\#(escape(label)) <input type="\#(type)" name="\#(name)" value="\#(escape(value))" maxlength="500"></label>"#
+    func input(_ name: String, label: String, value: String = "", type: String = "text") -> HTML {
+        #"<label>\#(label) <input type="\#(type)" name="\#(name)" value="\#(value)" maxlength="500"></label>"#
     }
 }
 
-/// A paragraph of escaped text.
-func paragraph(_ text: String, class className: String? = nil) -> String {
-    let attribute = className.map { #" class="\#($0)""# } ?? ""
-    return "<p\(attribute)>\(escape(text))</p>"
+/// A paragraph of `text`.
+func paragraph(_ text: String, class className: String? = nil) -> HTML {
+    guard let className else { return "<p>\(text)</p>" }
+    return #"<p class="\#(className)">\#(text)</p>"#
 }
 
-/// The page's style: a small, tidy app in plain CSS.
 /// The pages' one script, served as `/page.js`: a page the browser restores from its back/forward cache —
 /// scripts and all, without asking the server, even with `no-store` — is loaded again, so that it shows the
 /// session as it is now, not as it was when the user left it.
@@ -100,6 +203,8 @@ let pageScript = """
 
     """
 
+/// The pages' style, served as `/page.css`: a small, tidy app in plain CSS, kept by the browser for an hour
+/// rather than sent in every page.
 let styleSheet = """
     body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;background:#f5f5f7;color:#1d1d1f}
     header{background:#fff;border-bottom:1px solid #ddd;padding:.6rem 1.2rem}

@@ -3,8 +3,9 @@ import Hummingbird
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
 /// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form, `GET /page.js`
-/// the pages' script, `GET /health` the store's and the sessions' health; every page is `no-store`, so that the back and forward buttons ask the server again, and
-/// pages may load nothing from elsewhere nor be framed by another site.
+/// and `GET /page.css` the pages' script and style, `GET /health` the store's and the sessions' health; every page
+/// is `no-store`, so that the back and forward buttons ask the server again, and pages may load nothing from
+/// elsewhere nor be framed by another site.
 public enum WebServer {
     /// The name of the session cookie.
     public static let cookieName = "session"
@@ -20,18 +21,19 @@ public enum WebServer {
         sessionCookies(inHeaders: request.headers[values: .cookie])
     }
 
-    /// ``sessionCookies(in:)`` of a request whose `Cookie` headers are `headers`.
+    /// ``sessionCookies(in:)`` of a request whose `Cookie` headers are `headers`. Read byte by byte: the names
+    /// and values are ASCII, and comparing characters — grapheme clusters — made this 3 % of a page view.
     static func sessionCookies(inHeaders headers: [String]) -> (session: String?, version: Int?) {
         var (session, version): (Substring?, Substring?) = (nil, nil)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         for header in headers {
-            for pair in header.split(separator: ";") {
-                let isSpace = { (character: Character) in character == " " || character == "\t" }
-                var pair = pair.drop(while: isSpace)
-                while let last = pair.last, isSpace(last) { pair = pair.dropLast() }
-                guard let equals = pair.firstIndex(of: "=") else { continue }
-                let (name, value) = (pair[..<equals], pair[pair.index(after: equals)...])
-                if session == nil, name == cookieName { session = value }
-                if version == nil, name == versionCookieName { version = value }
+            for pair in header.utf8.split(separator: UInt8(ascii: ";")) {
+                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+                let name = pair[..<equals].drop(while: isSpace)
+                var value = pair[pair.index(after: equals)...]
+                while let last = value.last, isSpace(last) { value = value.dropLast() }
+                if session == nil, name.elementsEqual(cookieName.utf8) { session = Substring(value) }
+                if version == nil, name.elementsEqual(versionCookieName.utf8) { version = Substring(value) }
             }
         }
         return (session.map(String.init), version.flatMap { Int($0) })
@@ -82,12 +84,8 @@ public enum WebServer {
             return response(reply)
         }
         router.get("health") { _, _ in response(await frontEnd.health()) }
-        router.get("page.js") { _, _ in
-            var headers = commonHeaders(contentType: "text/javascript; charset=utf-8")
-            headers[.cacheControl] = "max-age=3600"
-            return Response(
-                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: pageScript)))
-        }
+        router.get("page.js") { _, _ in asset(script, type: "text/javascript; charset=utf-8") }
+        router.get("page.css") { _, _ in asset(style, type: "text/css; charset=utf-8") }
         router.get("/", use: page)
         router.get("**", use: page)
         let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
@@ -110,8 +108,18 @@ public enum WebServer {
         return router
     }
 
+    /// The pages' script and style, made once.
+    private static let (script, style) = (ByteBuffer(string: pageScript), ByteBuffer(string: styleSheet))
+
+    /// The answer of the pages' script or style sheet, `body`: which the browser keeps for an hour.
+    private static func asset(_ body: ByteBuffer, type: String) -> Response {
+        var headers = commonHeaders(contentType: type)
+        headers[.cacheControl] = "max-age=3600"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+
     /// The headers of every answer: `no-store`, so that Back and Forward ask the server again; and a policy
-    /// that lets a page load only the site's own script, and no other site frame it (a click in a frame would
+    /// that lets a page load only the site's own script and style, and no other site frame it (a click in a frame would
     /// act with the user's session).
     static func commonHeaders(contentType: String) -> HTTPFields {
         [
@@ -119,7 +127,7 @@ public enum WebServer {
             .cacheControl: "no-store",
             .xContentTypeOptions: "nosniff",
             .contentSecurityPolicy:
-                "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; "
+                "default-src 'none'; script-src 'self'; style-src 'self'; form-action 'self'; "
                 + "frame-ancestors 'none'",
         ]
     }

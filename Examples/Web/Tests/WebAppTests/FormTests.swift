@@ -153,11 +153,31 @@ struct FormDataTests {
             WebServer.sessionCookies(inHeaders: ["session=\(id); session=other", "version=3; version=4"]) == (id, 3))
         #expect(WebServer.sessionCookies(inHeaders: ["sessions=a; xsession=b; version=new; flag"]) == (nil, nil))
         #expect(WebServer.sessionCookies(inHeaders: []) == (nil, nil))
+        #expect(WebServer.sessionCookies(inHeaders: ["\tsession=\(id)\t ;  version=7 ", "session=x"]) == (id, 7))
+        #expect(WebServer.sessionCookies(inHeaders: ["session =a; version= 7; =; ;session"]) == (nil, nil))
+    }
+
+    /// `text` as an interpolation into ``HTML`` writes it.
+    private func escape(_ text: String) -> String {
+        let html: HTML = "\(text)"
+        return html.markup
     }
 
     @Test func escapingReplacesTheFiveCharactersAndLeavesOtherTextAsItIs() {
         #expect(escape("Tea & <cake> \"for\" 'two'") == "Tea &amp; &lt;cake&gt; &quot;for&quot; &#39;two&#39;")
         #expect(escape("café 🍵") == "café 🍵")
         #expect(escape("") == "")
+        #expect(escape("<<&>>") == "&lt;&lt;&amp;&gt;&gt;")
+        #expect(escape("a\"é'") == "a&quot;é&#39;")
+    }
+
+    @Test func htmlEscapesWhatIsInterpolatedAndKeepsItsOwnMarkup() {
+        let name = "<b>Tea & \"cake\"</b>"
+        let html: HTML = #"<p class="x">\#(name) × \#(3)</p>"#
+        #expect(html.markup == #"<p class="x">&lt;b&gt;Tea &amp; &quot;cake&quot;&lt;/b&gt; × 3</p>"#)
+        let list: HTML = "<ul>" + ["a<", "b"].map { text -> HTML in "<li>\(text)</li>" }.joined() + "</ul>"
+        #expect(list.markup == "<ul><li>a&lt;</li><li>b</li></ul>")
+        #expect(["x", "y"].map { HTML(stringLiteral: $0) }.joined(separator: " › ").markup == "x › y")
+        #expect(paragraph("1 < 2", class: "error").markup == #"<p class="error">1 &lt; 2</p>"#)
     }
 }

@@ -138,6 +138,23 @@ extension KeptPageTests {
             #expect(String(buffer: script.body).contains("if (event.persisted) location.reload()"))
         }
     }
+
+    @Test func pagesTakeTheirStyleFromTheSitesOwnStyleSheetWhichTheBrowserKeeps() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/@shop")
+            #expect(browser.page.contains(#"<link rel="stylesheet" href="/page.css">"#))
+            #expect(!browser.page.contains("<style"))
+            let policy = try await browser.request("/@shop/shop/catalog", method: .get).headers[.contentSecurityPolicy]
+            #expect(policy?.contains("style-src 'self'") == true)
+            #expect(policy?.contains("unsafe-inline") == false)
+            let style = try await browser.request("/page.css", method: .get)
+            #expect(style.status == .ok)
+            #expect(style.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(style.headers[.cacheControl] == "max-age=3600")
+            #expect(String(buffer: style.body).contains("nav.tabs a.selected{"))
+        }
+    }
 }
 
 /// A form kept across two runs of the server.

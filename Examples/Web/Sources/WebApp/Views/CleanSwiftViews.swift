@@ -48,9 +48,9 @@ extension WebScreen {
         WebScreen(title: "VIP profile", model: model) { model, _ in
             if let error = model.error { return paragraph(error, class: "error") }
             guard let profile = model.profile else { return paragraph("Loading \(model.userName)…") }
-            return "<table><tr><td>Name</td><td>\(escape(profile.name))</td></tr>"
-                + "<tr><td>Phone</td><td>\(escape(profile.phone))</td></tr>"
-                + "<tr><td>Email</td><td>\(escape(profile.email))</td></tr></table>"
+            return "<table><tr><td>Name</td><td>\(profile.name)</td></tr>"
+                + "<tr><td>Phone</td><td>\(profile.phone)</td></tr>"
+                + "<tr><td>Email</td><td>\(profile.email)</td></tr></table>"
         }
     }
 }

@@ -22,25 +22,29 @@ extension WebScreen {
     }
 
     /// A table of cart or order lines, with a control per line when `control` gives one.
-    private static func table(_ lines: [CartLine], total: Price, control: (CartLine) -> String = { _ in "" }) -> String
+    private static func table(_ lines: [CartLine], total: Price, control: (CartLine) -> HTML = { _ in HTML() }) -> HTML
     {
-        "<table>"
-            + lines.map { line in
-                "<tr><td>\(escape(line.product.name))</td><td>× \(line.quantity)</td>"
-                    + "<td>\(escape(line.total.description))</td><td>\(control(line))</td></tr>"
-            }.joined()
-            + "<tr><td><strong>Total</strong></td><td></td><td><strong>\(escape(total.description))</strong></td></tr>"
-            + "</table>"
+        var table: HTML = "<table>"
+        for line in lines {
+            table += "<tr><td>\(line.product.name)</td><td>× \(line.quantity)</td><td>\(line.total)</td>"
+            table += "<td>\(control(line))</td></tr>"
+        }
+        table += "<tr><td><strong>Total</strong></td><td></td><td><strong>\(total)</strong></td></tr></table>"
+        return table
     }
 
     static func catalog(_ model: any CatalogPresentable) -> WebScreen {
         WebScreen(title: "Catalog", model: model) { model, forms in
-            let products = model.products.map { product in
-                "<tr><td>\(escape(product.name))</td><td>\(escape(product.price.description))</td><td>"
-                    + forms.form("open", button: "View", value: String(product.id), style: "secondary") + "</td></tr>"
+            var html = model.greeting.map { paragraph($0) } ?? HTML()
+            html += "<table>"
+            for product in model.products {
+                html += "<tr><td>\(product.name)</td><td>\(product.price)</td><td>"
+                html += forms.form("open", button: "View", value: String(product.id), style: "secondary")
+                html += "</td></tr>"
             }
+            html += "</table>"
             let user = model.user.map { "Signed in as \($0.name)." } ?? "Not signed in."
-            return (model.greeting.map { paragraph($0) } ?? "") + "<table>" + products.joined() + "</table>"
+            return html
                 + paragraph("Cart: \(items(model.itemsInCart)). \(user)")
                 + forms.form("cart", button: "Cart")
                 + (model.user == nil

@@ -9,11 +9,11 @@ extension WebScreen {
     static func start(_ model: any StartPresentable) -> WebScreen {
         WebScreen(title: "Start", model: model) { model, forms in
             paragraph("Choose what to try:")
-                + model.choices.map { choice in
+                + model.choices.map { choice -> HTML in
                     guard let tab = AppTab(rawValue: choice.rawValue) else {
                         return forms.form("choose", button: label(choice), value: choice.rawValue)
                     }
-                    return #"<p><a class="choice" href="/@\#(tab.rawValue)">\#(escape(label(choice)))</a></p>"#
+                    return #"<p><a class="choice" href="/@\#(tab.rawValue)">\#(label(choice))</a></p>"#
                 }.joined()
         } act: { action, form, model in
             guard action == "choose", let choice = form["value"].flatMap(StartChoice.init(rawValue:)) else {
@@ -36,7 +36,8 @@ extension WebScreen {
         WebScreen(title: "Text input", model: model) { model, forms in
             let recent =
                 model.recentTexts.isEmpty
-                ? "" : paragraph("Recent: " + model.recentTexts.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", "))
+                ? HTML()
+                : paragraph("Recent: " + model.recentTexts.map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", "))
             return paragraph("Type a text and confirm it.") + recent
                 + forms.form(
                     "confirm", button: "Confirm", fields: forms.input("text", label: "Text", value: model.text))
@@ -83,7 +84,7 @@ extension WebScreen {
         WebScreen(title: "History", model: model) { model, _ in
             model.texts.isEmpty
                 ? paragraph("Nothing confirmed yet.")
-                : "<ol>" + model.texts.map { "<li>\(escape($0))</li>" }.joined() + "</ol>"
+                : "<ol>" + model.texts.map { text -> HTML in "<li>\(text)</li>" }.joined() + "</ol>"
         }
     }
 

@@ -10,7 +10,7 @@ import Screens
 struct WebScreen {
     /// The screen's title, as the breadcrumb shows it.
     let title: String
-    private let drawContent: (Forms) -> String
+    private let drawContent: (Forms) -> HTML
     private let perform: (String, FormData) -> ActionOutcome
 
     /// A view that draws and drives `model`.
@@ -18,12 +18,12 @@ struct WebScreen {
     /// - Parameters:
     ///   - title: The screen's title.
     ///   - model: The view model, typed as the view draws it.
-    ///   - draw: The content, as HTML, from the view model; every text in it escaped.
+    ///   - draw: The content, from the view model.
     ///   - act: What the screen does with an action and the form's fields.
     init<Model>(
         title: String,
         model: Model,
-        draw: @escaping (Model, Forms) -> String,
+        draw: @escaping (Model, Forms) -> HTML,
         act: @escaping (String, FormData, Model) -> ActionOutcome = { _, _, _ in .unknown }
     ) {
         self.title = title
@@ -31,8 +31,8 @@ struct WebScreen {
         perform = { action, form in act(action, form, model) }
     }
 
-    /// The content, as HTML.
-    func content(_ forms: Forms) -> String {
+    /// The content.
+    func content(_ forms: Forms) -> HTML {
         drawContent(forms)
     }
 

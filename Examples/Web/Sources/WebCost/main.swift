@@ -1,0 +1,66 @@
+import Foundation
+import WebApp
+
+// `web-cost`: the front end's own work for `load.sh`'s workloads, without HTTP or other sessions —
+// `WebFrontEnd.get` and `post` called as the server calls them, over a SQLite file of its own — and the process's
+// CPU time a request, which does not move with the network's or `wrk`'s share of the cores as the load's figures
+// do. One session sits at the shop's catalog; then `COUNT` times: a page view (`WORKLOAD=pages`, the default), or
+// a push + back cycle (`WORKLOAD=cycle`: the catalog's "View" form posted, then a GET of the catalog's address,
+// each saved: two requests). BENCHMARKS.md has the command.
+let environment = ProcessInfo.processInfo.environment
+let count = environment["COUNT"].flatMap { Int($0) } ?? 1_000
+let workload = environment["WORKLOAD"] ?? "pages"
+guard count >= 0, ["pages", "cycle"].contains(workload) else {
+    print("USAGE: [COUNT=n] [WORKLOAD=pages|cycle] web-cost")
+    exit(64)
+}
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-cost-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+let store = try await SQLiteSessionStore.open(path: folder.appendingPathComponent("sessions.sqlite").path)
+let frontEnd = WebFrontEnd(configuration: WebConfiguration(), store: store)
+
+// A first visit, then the shop's catalog, as a browser follows the redirects.
+let catalog = "/@shop/shop/catalog"
+let first = await frontEnd.get(uri: "/@shop", cookie: nil)
+guard let cookie = first.newSession else {
+    print("web-cost: the first visit started no session: \(first.status)")
+    exit(1)
+}
+let page = await frontEnd.get(uri: catalog, cookie: cookie)
+/// The value of the page's first hidden field named `name`.
+func field(_ name: String) -> String? {
+    let marker = #"name="\#(name)" value=""#
+    guard let start = page.body.range(of: marker)?.upperBound else { return nil }
+    return String(page.body[start...].prefix { $0 != "\"" })
+}
+guard page.status == .ok, let csrf = field("csrf"), let entry = field("entry") else {
+    print("web-cost: the catalog did not show: \(page.status)")
+    exit(1)
+}
+let form = Array("csrf=\(csrf)&entry=\(entry)&action=open&value=3".utf8)
+
+/// The CPU time the process has used, every thread, in microseconds.
+func cpuTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+}
+
+var failures = 0
+let start = cpuTime()
+for _ in 0..<count {
+    if workload == "cycle" {
+        let posted = await frontEnd.post(body: form, cookie: cookie)
+        if posted.status != .seeOther { failures += 1 }
+    }
+    let reply = await frontEnd.get(uri: catalog, cookie: cookie)
+    if reply.status != .ok { failures += 1 }
+}
+guard failures == 0 else {
+    print("web-cost: \(failures) requests were not answered as a browser expects")
+    exit(1)
+}
+let requests = count * (workload == "cycle" ? 2 : 1)
+let perRequest = (cpuTime() - start) / Double(max(requests, 1))
+print("web-cost: \(count) × \(workload): \(String(format: "%.1f", perRequest)) µs of CPU a request")
