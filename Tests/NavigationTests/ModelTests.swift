@@ -297,6 +297,12 @@ struct ModelTests {
         var rng = SplitMix64(seed: seed)
         let coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
         var model = tabs ? ReferenceModel.tabbed : ReferenceModel()
+        // A host's mirror, applying every change the coordinator reports; it must show the state after each step.
+        let mirror = Mirror(ShownStacks(coordinator.state) { $0 })
+        let registration = coordinator.observeEvents { event in
+            if let change = event.change { mirror.shown.apply(change) { $0 } }
+        }
+        defer { registration.cancel() }
         for step in 0..<Self.operationsPerSequence {
             var operation = ModelOperation.random(using: &rng, nextID: model.next, tabs: tabs)
             if rng.next() % 3 == 0 {  // a third through the handle of an entry, on top, covered or in another tab
@@ -311,13 +317,30 @@ struct ModelTests {
             } catch {
                 threw = true
             }
-            let failure = check(coordinator, against: model, accepted: accepted, threw: threw)
+            let failure =
+                check(coordinator, against: model, accepted: accepted, threw: threw)
+                ?? check(mirror.shown, showing: coordinator.state)
             if let failure {
                 Issue.record(
                     "Replay with NAVIGATION_MODEL_SEED=\(seed): step \(step), \(operation): \(failure)")
                 return
             }
         }
+    }
+
+    /// Whether `shown`, a host's mirror of every change, shows `state`: its stacks, its selected tab and the
+    /// stacks of the others.
+    private func check(_ shown: ShownStacks<NavigationEntry<TestScreen>>, showing state: NavigationState<TestScreen>)
+        -> String?
+    {
+        var otherTabs: [String: [NavigationEntry<TestScreen>]] = [:]
+        for tab in state.tabStacks where tab.name != state.selectedTab { otherTabs[tab.name] = tab.stack }
+        if shown.stacks != state.stacks { return "the shown stacks \(shown.stacks) are not the state's" }
+        if shown.selectedTab != state.selectedTab {
+            return "the shown tab \(shown.selectedTab ?? "none") is not selected"
+        }
+        if shown.otherTabs != otherTabs { return "the shown tabs \(shown.otherTabs) are not the state's \(otherTabs)" }
+        return nil
     }
 
     private func check(
@@ -397,5 +420,15 @@ extension Coordination where Screen == TestScreen {
         case .popTabToRoot(let tab): try navigate(.popTabToRoot(ModelOperation.tabName(tab)))
         case .setTabStack(let tab, let screens): try navigate(.setTabStack(ModelOperation.tabName(tab), screens))
         }
+    }
+}
+
+/// A host's mirror of what a coordinator shows, changed by its event observer.
+@MainActor
+private final class Mirror {
+    var shown: ShownStacks<NavigationEntry<TestScreen>>
+
+    init(_ shown: ShownStacks<NavigationEntry<TestScreen>>) {
+        self.shown = shown
     }
 }

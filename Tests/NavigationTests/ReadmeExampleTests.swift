@@ -54,14 +54,14 @@ struct ReadmeExampleTests {
 // The code of the article "Driving a UI", kept compiling and true here, on the README's screens.
 @MainActor
 private final class Host<Screen: Equatable & Sendable> {
-    private(set) var shown: [[NavigationEntry<Screen>]]
+    private(set) var shown: ShownStacks<NavigationEntry<Screen>>
     private var isAnimating = false
     private var behind = false
     let coordinator: Coordinator<Screen>
 
     init(_ coordinator: Coordinator<Screen>) {
         self.coordinator = coordinator
-        shown = coordinator.state.stacks
+        shown = ShownStacks(coordinator.state) { $0 }
         coordinator.observeEvents { [weak self] event in
             guard let self, let change = event.change else { return }
             if isAnimating { behind = true } else { apply(change) }
@@ -73,15 +73,12 @@ private final class Host<Screen: Equatable & Sendable> {
         isAnimating = false
         guard behind else { return }
         behind = false
-        let current = try NavigationState(stacks: shown, nextID: coordinator.state.nextID)
+        let current = try NavigationState(stacks: shown.stacks, nextID: coordinator.state.nextID)
         apply(current.change(to: coordinator.state))
     }
 
     private func apply(_ change: NavigationChange<Screen>) {
-        shown.removeSubrange((change.stack + 1)...)
-        shown[change.stack].removeLast(change.removed.count)
-        shown[change.stack] += change.pushed
-        shown += change.presented
+        shown.apply(change) { $0 }
         isAnimating = !(change.removesNothing && change.insertsNothing)
     }
 }
@@ -102,9 +99,9 @@ struct DrivingAUIArticleTests {
         try coordinator.show(.detail(id: 1))  // applied at once; an animation starts
         try coordinator.present(.detail(id: 2))  // arrives during the animation
         try coordinator.show(.detail(id: 3))
-        #expect(host.shown != coordinator.state.stacks)
+        #expect(host.shown.stacks != coordinator.state.stacks)
         try host.animationEnded()
-        #expect(host.shown == coordinator.state.stacks)
+        #expect(host.shown.stacks == coordinator.state.stacks)
         try host.animationEnded()
         let sheetRoot = coordinator.state.modals[0][0]
         try coordinator.userDid(.dismissed(flow: sheetRoot.id))
@@ -112,7 +109,7 @@ struct DrivingAUIArticleTests {
         try host.animationEnded()
         try coordinator.userDid(.wentBack(to: entryNowOnTop.id))
         try host.animationEnded()
-        #expect(host.shown == coordinator.state.stacks)
+        #expect(host.shown.stacks == coordinator.state.stacks)
         #expect(coordinator.state.screens == [.list])
         #expect(try title(of: coordinator.top, in: coordinator) == "List")
         try coordinator.show(.detail(id: 7))

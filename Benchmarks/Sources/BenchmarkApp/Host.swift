@@ -7,29 +7,23 @@ import NavigationHosting
 @MainActor
 public final class BenchHost {
     /// What is on display: the base stack's controllers, then each modal flow's.
-    public private(set) var stacks: [[(entry: EntryID, viewModel: DetailViewModel)]] = [[]]
+    public var stacks: [[(entry: EntryID, viewModel: DetailViewModel?)]] { shown.stacks }
+    private var shown: ShownStacks<(entry: EntryID, viewModel: DetailViewModel?)>
     private var registration: NavigationRegistration?
 
     /// Shows `coordinator`'s state and follows its events.
     public init(_ coordinator: Coordinator<BenchScreen>) {
-        stacks = coordinator.state.stacks.map { $0.compactMap { Self.controller($0.id, coordinator) } }
+        shown = ShownStacks(coordinator.state) { Self.controller($0.id, coordinator) }
         registration = coordinator.observeEvents { [weak self, unowned coordinator] event in
             guard let change = event.change else { return }
-            self?.apply(change, coordinator)
+            self?.shown.apply(change) { Self.controller($0.id, coordinator) }
         }
-    }
-
-    private func apply(_ change: NavigationChange<BenchScreen>, _ coordinator: Coordinator<BenchScreen>) {
-        stacks.removeSubrange((change.stack + 1)...)
-        stacks[change.stack].removeLast(change.removed.count)
-        stacks[change.stack] += change.pushed.compactMap { Self.controller($0.id, coordinator) }
-        stacks += change.presented.map { $0.compactMap { Self.controller($0.id, coordinator) } }
     }
 
     private static func controller(
         _ id: EntryID, _ coordinator: Coordinator<BenchScreen>
-    ) -> (entry: EntryID, viewModel: DetailViewModel)? {
-        (try? coordinator.viewModel(for: id, as: DetailViewModel.self)).map { (id, $0) }
+    ) -> (entry: EntryID, viewModel: DetailViewModel?) {
+        (id, try? coordinator.viewModel(for: id, as: DetailViewModel.self))
     }
 }
 
