@@ -46,7 +46,7 @@ let package = Package(
         // The least a Hummingbird server does for the load workloads: the baseline `load.sh` compares with.
         .executableTarget(
             name: "WebBaseline", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
-        // The front end's own work for the load workloads, without HTTP: for callgrind's instruction counts.
+        // The front end's own CPU time a request for the load workloads, without HTTP or the network's noise.
         .executableTarget(name: "WebCost", dependencies: ["WebApp"]),
         .testTarget(
             name: "WebAppTests",

@@ -6,10 +6,17 @@
 /// element for each entry the change inserts. The elements of entries that stay are kept as they are.
 ///
 /// ```swift
-/// var shown = ShownStacks(coordinator.state) { entry in Controller(entry) }
-/// coordinator.observeEvents { event in
-///     guard let change = event.change else { return }
-///     shown.apply(change) { entry in Controller(entry) }
+/// @MainActor
+/// final class Host {
+///     private(set) var shown: ShownStacks<Controller>
+///
+///     init(_ coordinator: Coordinator<Screen>) {
+///         shown = ShownStacks(coordinator.state) { entry in Controller(entry) }
+///         coordinator.observeEvents { [weak self] event in
+///             guard let change = event.change else { return }
+///             self?.shown.apply(change) { entry in Controller(entry) }
+///         }
+///     }
 /// }
 /// ```
 ///
@@ -49,6 +56,9 @@ public struct ShownStacks<Element> {
     }
 
     /// Applies `change`, making with `element` the element of each entry it inserts.
+    ///
+    /// A change is applied whole, so `element` cannot throw. As with ``NavigationState/apply(_:)``, the change
+    /// must follow what is shown: one that removes more than a stack holds traps, as an index out of range does.
     ///
     /// - Parameters:
     ///   - change: A change of the state shown: one a coordinator reported, in the order it reported them, or
