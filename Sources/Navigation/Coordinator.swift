@@ -249,9 +249,17 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
 
     /// The entries that were opened for a result and wait to finish with it.
     public var entriesAwaitingResult: Set<EntryID> {
-        Set(
-            (storage.built.screens + storage.built.parked.joined()).lazy.filter { $0.receiver != nil }
-                .map(\.key.entryID))
+        // Read in place: joining the lists first copied every built screen, a save's largest part after its
+        // routes once those are kept (BENCHMARKS.md, saving after each change).
+        var awaiting = Set<EntryID>()
+        func add(_ screens: [BuiltScreen]) {
+            for index in screens.indices where screens[index].receiver != nil {
+                awaiting.insert(screens[index].key.entryID)
+            }
+        }
+        add(storage.built.screens)
+        for stack in storage.built.parked { add(stack) }
+        return awaiting
     }
 
     /// The entry of the topmost screen satisfying `predicate`, searching from the top of everything down; see

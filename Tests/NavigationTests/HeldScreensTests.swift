@@ -57,6 +57,24 @@ struct HeldScreensTests {
         #expect(next.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .detail(id: 5)])
     }
 
+    @Test func anIDAHeldScreenWasSavedWithIsWrittenForTheScreenThatHasItNow() throws {
+        let coordinator = try restored(try savedSession())
+        try coordinator.dismiss()  // the guard's screen closed: the held screens stay saved
+        // Held screens are saved with the ids next to come, so the coordinator keeps their routes under ids
+        // that its next entries get.
+        let atRest = coordinator.savedNavigation
+        let heldIDs = Set(atRest.state.entriesOfOtherTabs.map(\.id)).subtracting(
+            coordinator.state.entriesOfOtherTabs.map(\.id))
+        try coordinator.show(.detail(id: 7))
+        let pushed = coordinator.state.top
+        #expect(heldIDs.contains(pushed.id), "the pushed entry has an id a held screen was saved with")
+        let saved = coordinator.savedNavigation
+        let fresh = SavedNavigation(state: saved.state, awaitingResult: saved.awaitingResult)
+        #expect(try saved.jsonText() == fresh.jsonText())
+        #expect(try saved.jsonText().contains(#"{"id": \#(pushed.id.rawValue), "screen": "detail;id=7"}"#))
+        #expect(tabs(of: saved)["second"] == [.list, .detail(id: 5), .detail(id: 1)], "still held")
+    }
+
     @Test func navigatingInAStackLetsGoOfWhatItHeldAndOnlyThat() throws {
         let coordinator = try restored(try savedSession())
         try coordinator.dismiss()

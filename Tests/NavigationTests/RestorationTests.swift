@@ -194,6 +194,18 @@ struct SavedNavigationTests {
         #expect(try again.json() == saved.json())
     }
 
+    @Test func idsOfEveryMagnitudeAreWrittenInDecimalAndReadBack() throws {
+        let ids: [UInt64] = [0, 7, 10, 99, 100, 1_234_567, UInt64(Int64.max) - 1]
+        let state = try NavigationState(
+            stacks: [
+                ids.map { NavigationEntry(id: EntryID(rawValue: $0), screen: TestScreen.detail(id: Int($0 % 1000))) }
+            ],
+            nextID: EntryID(rawValue: UInt64(Int64.max)))
+        let text = try SavedNavigation(state: state).jsonText()
+        for id in ids { #expect(text.contains(#"{"id": \#(id), "#), "id \(id)") }
+        #expect(try SavedNavigation<TestScreen>(json: Data(text.utf8)).state == state)
+    }
+
     @Test func theBaseRootAwaitingAResultIsNeitherWrittenNorRestored() throws {
         let state = NavigationState(root: TestScreen.home)
         let saved = SavedNavigation(state: state, awaitingResult: [state.root.id])

@@ -293,15 +293,33 @@ public enum Workloads {
         }
     }
 
-    /// Save a state of `entries` entries as JSON: every entry's route written, as an app saving its session does.
+    /// Save a state of `entries` entries as JSON: every entry's route written, as the first save of a session
+    /// does (a saved form made from the state alone, which carries no route already written).
     public static func save(entries: Int) throws -> (Int) -> Void {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
         try coordinator.setStack(stack(entries))
-        let saved = coordinator.savedNavigation
+        let saved = SavedNavigation(state: coordinator.state)
         return { count in
             for _ in 0..<count {
                 let json = try? saved.json(maxBytes: .max, maxEntries: .max)
                 withExtendedLifetime(json) {}
+            }
+        }
+    }
+
+    /// Push a screen onto a stack of `depth` entries, save the coordinator's navigation as JSON, pop: an app that
+    /// saves after every change (the coordinator keeps the routes of its last save).
+    public static func pushAndSave(depth: Int) throws -> (Int) -> Void {
+        let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
+        try coordinator.setStack(stack(depth))
+        _ = try coordinator.savedNavigation.json()
+        let screen = BenchScreen.detail(id: -1, title: "pushed")
+        return { count in
+            for _ in 0..<count {
+                try? coordinator.show(screen)
+                let json = try? coordinator.savedNavigation.json()
+                withExtendedLifetime(json) {}
+                try? coordinator.pop()
             }
         }
     }

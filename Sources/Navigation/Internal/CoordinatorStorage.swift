@@ -38,6 +38,8 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline @exclusivity(unchecked) var held: HeldScreens<Screen>?
     /// How the saved navigation the coordinator started from was restored.
     @usableFromInline @exclusivity(unchecked) var restoreOutcome: RestoreOutcome<Screen>?
+    /// The routes written by the last ``Coordinator/savedNavigation``, by entry, for the next save to keep.
+    @usableFromInline var writtenRoutes = WrittenRoutes<Screen>()
     /// Whether a change is being made.
     @usableFromInline @exclusivity(unchecked) var isNavigating = false
     /// Whether the queue is being dropped after a loop: what is asked for meanwhile is dropped too.

@@ -13,13 +13,44 @@ extension Coordinator where Screen: Routable {
     /// they were, while the user has not navigated in their stack since: closing the guard's screen, or quitting
     /// at it, loses none of them, and the next start asks again. The guard's own screen is not saved with them.
     ///
+    /// Each entry's route is written here, on the coordinator's actor, once: the coordinator keeps the routes
+    /// of the entries it saved, and the next save writes only the entries new since — saving after every
+    /// change writes the screen pushed, not the whole stack again. The saved form's
+    /// ``SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` then puts the routes in order.
+    ///
     /// ```swift
     /// try coordinator.savedNavigation.json().write(to: file)
     /// ```
+    @inlinable
     public var savedNavigation: SavedNavigation<Screen> {
         let current = state
         let saved = storage.held?.restoring(into: current) ?? current
-        return SavedNavigation(state: saved, awaitingResult: entriesAwaitingResult)
+        let routes = writtenRoutes(of: saved)
+        return SavedNavigation(state: saved, awaitingResult: entriesAwaitingResult, writtenRoutes: routes)
+    }
+
+    /// The route of every entry of `state` whose route can be written: kept from the last save when the entry
+    /// still shows the screen it was written from, written otherwise. (An id can come to show another screen:
+    /// held screens are saved under the ids next to come, which the next entries get.) The coordinator keeps
+    /// them for the next save, and only them: the routes of entries gone since are dropped, so what is kept is
+    /// never more than the state saved.
+    @inlinable
+    func writtenRoutes(of state: NavigationState<Screen>) -> WrittenRoutes<Screen> {
+        let known = storage.writtenRoutes
+        var routes = WrittenRoutes<Screen>()
+        routes.reserve(known.count + 1)
+        func write(_ stack: [NavigationEntry<Screen>]) {
+            for index in stack.indices {
+                let (id, screen) = (stack[index].id, stack[index].screen)
+                if let route = known.route(of: id, showing: screen) ?? (try? screen.route()) {
+                    routes.keep(route, for: id, showing: screen)
+                }
+            }
+        }
+        for stack in state.storedStacks { write(stack) }
+        for stack in state.storedTabs?.parked ?? [] { write(stack) }
+        storage.writtenRoutes = routes
+        return routes
     }
 
     /// Restores saved state: replaces the whole state with it and builds every view model anew.

@@ -79,6 +79,9 @@ public struct SavedNavigation<Screen: Routable> {
     /// Read with ``UnreadScreens/leftOut``: the screens that were read but left out because they lay above an
     /// unread one — in its stack, and, over the base stack, the modal flows — in the order read.
     public let leftOut: [Screen]
+    /// Routes already written for entries of ``state``, by id (a coordinator's ``Coordinator/savedNavigation``
+    /// writes them, keeping those of its last save); the writer writes the others.
+    @usableFromInline let writtenRoutes: WrittenRoutes<Screen>
 
     /// What reading saved state does with a screen this version of the app cannot read — a screen renamed
     /// or removed since, a parameter it no longer takes.
@@ -116,9 +119,18 @@ public struct SavedNavigation<Screen: Routable> {
     ///   - state: The state to save.
     ///   - awaitingResult: The entries that were opened for a result; ids not in `state` are left out.
     public init(state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) {
+        self.init(state: state, awaitingResult: awaitingResult, writtenRoutes: WrittenRoutes())
+    }
+
+    /// The saved form of `state`, with `writtenRoutes` the routes already written for entries of it.
+    @usableFromInline
+    init(
+        state: NavigationState<Screen>, awaitingResult: Set<EntryID>, writtenRoutes: WrittenRoutes<Screen>
+    ) {
         self.state = state
         unread = []
         leftOut = []
+        self.writtenRoutes = writtenRoutes
         self.awaitingResult =
             awaitingResult.isEmpty
             ? [] : awaitingResult.intersection((state.entries + state.entriesOfOtherTabs).map(\.id))
@@ -155,6 +167,7 @@ public struct SavedNavigation<Screen: Routable> {
         let tabEntries = document.tabs?.reduce(0) { $0 + ($1.stack?.count ?? 0) } ?? 0
         let count = document.stacks.reduce(0) { $0 + $1.count } + tabEntries
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
+        writtenRoutes = WrittenRoutes()
         var reader = StackReader(maxBytes: maxBytes, leavesOut: unreadScreens == .leftOut)
         var stacks: [[NavigationEntry<Screen>]] = []
         stacks.reserveCapacity(document.stacks.count)
@@ -275,25 +288,34 @@ public struct SavedNavigation<Screen: Routable> {
     /// whose route does not read back is left out with what lies above it (``UnwritableScreens/leftOut``, the
     /// default) or refuses the whole state (``UnwritableScreens/refused``, for a test that wants to know).
     ///
+    /// The routes that ``Coordinator/savedNavigation`` wrote are taken as they are; the others are written here.
+    /// `@inlinable`, with the types it writes through, so that it is compiled for the app's screens: unspecialized,
+    /// each generic list it steps over was looked up at run time, most of a save once routes are kept
+    /// (BENCHMARKS.md, "Saving after every change").
+    ///
     /// - Parameters:
     ///   - maxBytes: The largest output, as ``init(json:maxBytes:maxEntries:unreadScreens:)`` reads by default.
     ///   - maxEntries: The most entries, as the reader reads by default.
     ///   - unwritableScreens: Whether a screen that cannot be written is left out or refuses the whole state.
     /// - Throws: ``SavingError`` naming what cannot be saved.
+    @inlinable
     public func jsonText(
         maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
         unwritableScreens: UnwritableScreens = .leftOut
     ) throws(SavingError) -> String {
         // Counted and read in place: the lists `entries`, `entriesOfOtherTabs` and `tabStacks` make would be
-        // copies, in code not specialized for the app's screens.
+        // copies.
         let parked = state.storedTabs?.parked ?? []
-        let count = parked.reduce(state.count) { $0 + $1.count }
+        var count = 0
+        for stack in state.storedStacks { count += stack.count }
+        for stack in parked { count += stack.count }
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
-        guard !awaitingResult.contains(state.root.id) else { throw .rootAwaitsResult }
+        guard !awaitingResult.contains(state.storedStacks[0][0].id) else { throw .rootAwaitsResult }
         guard !parked.contains(where: { !$0.isEmpty && awaitingResult.contains($0[0].id) }) else {
             throw .rootAwaitsResult
         }
-        let written = try WrittenStacks(of: state, leavingOut: unwritableScreens == .leftOut)
+        let written = try WrittenStacks(
+            of: state, writtenRoutes: writtenRoutes, leavingOut: unwritableScreens == .leftOut)
         var text = JSONText()
         text.reserve(count * 48 + 128)
         text += "{\n  \"version\": \(Self.formatVersion),\n"
@@ -329,87 +351,17 @@ public struct SavedNavigation<Screen: Routable> {
     }
 
     /// Writes `stack`'s entries, with their routes, one per line.
-    private func writeEntries(_ stack: WrittenStack, to text: inout JSONText) {
+    @inlinable
+    func writeEntries(_ stack: WrittenStack, to text: inout JSONText) {
         for index in stack.routes.indices {
-            let id = stack.entries[index].id
-            text += "      {\"id\": "
-            text += String(id.rawValue)
-            text += ", \"screen\": \""
+            let id = stack.ids[index]
+            text.append("      {\"id\": ")
+            text.append(id.rawValue)
+            text.append(", \"screen\": \"")
             text += stack.routes[index]
-            text += "\""
-            if awaitingResult.contains(id) { text += ", \"awaitsResult\": true" }
-            text += index == stack.routes.count - 1 ? "}\n" : "},\n"
-        }
-    }
-
-    /// The start of a stack whose routes are written: its entries, and the route of each of the first
-    /// `routes.count`. Two arrays rather than one of pairs: this code is not specialized for the app's screens,
-    /// and each step over an array of tuples there looks the tuple's type up (BENCHMARKS.md, saving).
-    private struct WrittenStack {
-        let entries: [NavigationEntry<Screen>]
-        var routes: [String] = []
-    }
-
-    /// The entries of a state with their routes, as they are written: each stack up to its first screen whose
-    /// route cannot be written, when such screens are left out.
-    private struct WrittenStacks {
-        /// The base stack (with tabs, the selected tab's), then each modal flow.
-        var stacks: [WrittenStack] = []
-        /// Every tab written, in order: its stack, or `nil` for the selected one, whose stack is `stacks[0]`.
-        var tabs: [(name: String, stack: WrittenStack?)] = []
-
-        init(of state: NavigationState<Screen>, leavingOut: Bool) throws(SavingError) {
-            /// The start of `stack` whose routes are written, and why the next is not, if one is not; throws
-            /// that instead unless such screens are left out.
-            func written(
-                _ stack: [NavigationEntry<Screen>], at path: String
-            ) throws(SavingError) -> (stack: WrittenStack, failure: SavingError?) {
-                var written = WrittenStack(entries: stack)
-                written.routes.reserveCapacity(stack.count)
-                for index in stack.indices {
-                    do {
-                        written.routes.append(try stack[index].screen.route())
-                    } catch {
-                        let failure = SavingError.unwritableScreen(path: "\(path)[\(index)].screen", error)
-                        guard leavingOut else { throw failure }
-                        return (written, failure)
-                    }
-                }
-                return (written, nil)
-            }
-            var baseFailure: SavingError?
-            let allStacks = state.stacks
-            for index in allStacks.indices {
-                let (routes, failure) = try written(allStacks[index], at: "stacks[\(index)]")
-                if index == 0, routes.routes.isEmpty { baseFailure = failure }
-                if routes.routes.isEmpty { break }  // a flow whose root cannot be written goes with those above it
-                stacks.append(routes)
-                if failure != nil { break }  // the flows above a cut stack go with it
-            }
-            guard let stored = state.storedTabs, !stored.names.isEmpty else {
-                if let baseFailure { throw baseFailure }  // the root cannot be written: nothing to save
-                return
-            }
-            // The selected tab keeps its place among the tabs; when its root cannot be written, the first other
-            // tab written takes it, and its stack is the base. (The tabs read in place, as in `jsonText`.)
-            var selectedWritten = baseFailure == nil
-            for index in stored.names.indices {
-                let name = stored.names[index]
-                guard index != stored.selected else {
-                    if selectedWritten { tabs.append((name, nil)) }
-                    continue
-                }
-                let (routes, _) = try written(stored.parked[index], at: "tabs[\(index)].stack")
-                guard !routes.routes.isEmpty else { continue }  // a tab whose root cannot be written is left out
-                if selectedWritten {
-                    tabs.append((name, routes))
-                } else {
-                    selectedWritten = true
-                    stacks = [routes]
-                    tabs.append((name, nil))
-                }
-            }
-            if !selectedWritten, let baseFailure { throw baseFailure }  // no tab can be written
+            text.append("\"")
+            if !awaitingResult.isEmpty && awaitingResult.contains(id) { text.append(", \"awaitsResult\": true") }
+            text.append(index == stack.routes.count - 1 ? "}\n" : "},\n")
         }
     }
 
@@ -424,6 +376,7 @@ public struct SavedNavigation<Screen: Routable> {
     ///   - maxEntries: The most entries.
     ///   - unwritableScreens: Whether a screen that cannot be written is left out or refuses the whole state.
     /// - Throws: ``SavingError`` naming what cannot be saved.
+    @inlinable
     public func json(
         maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
         unwritableScreens: UnwritableScreens = .leftOut
@@ -432,33 +385,199 @@ public struct SavedNavigation<Screen: Routable> {
     }
 }
 
-extension SavedNavigation: Equatable where Screen: Equatable {}
+/// The start of a stack whose routes are written: the id and route of each entry written.
+@usableFromInline
+struct WrittenStack {
+    @usableFromInline var ids: [EntryID] = []
+    @usableFromInline var routes: [String] = []
+
+    /// No entry written yet.
+    @inlinable
+    init() {}
+}
+
+/// The entries of a state with their routes, as they are written: each stack up to its first screen whose
+/// route cannot be written, when such screens are left out. A route already written is taken as it is.
+@usableFromInline
+struct WrittenStacks {
+    /// The base stack (with tabs, the selected tab's), then each modal flow.
+    @usableFromInline var stacks: [WrittenStack] = []
+    /// Every tab written, in order: its stack, or `nil` for the selected one, whose stack is `stacks[0]`.
+    @usableFromInline var tabs: [(name: String, stack: WrittenStack?)] = []
+
+    @inlinable
+    init<Screen: Routable>(
+        of state: NavigationState<Screen>, writtenRoutes: WrittenRoutes<Screen>, leavingOut: Bool
+    ) throws(SavingError) {
+        /// The start of `stack` whose routes are written, and why the next is not, if one is not; throws
+        /// that instead unless such screens are left out.
+        func written(
+            _ stack: [NavigationEntry<Screen>], at path: String
+        ) throws(SavingError) -> (stack: WrittenStack, failure: SavingError?) {
+            var written = WrittenStack()
+            written.ids.reserveCapacity(stack.count)
+            written.routes.reserveCapacity(stack.count)
+            for index in stack.indices {
+                let id = stack[index].id
+                written.ids.append(id)
+                if let known = writtenRoutes.route(of: id) {
+                    written.routes.append(known)
+                    continue
+                }
+                do {
+                    written.routes.append(try stack[index].screen.route())
+                } catch {
+                    written.ids.removeLast()
+                    let failure = SavingError.unwritableScreen(path: "\(path)[\(index)].screen", error)
+                    guard leavingOut else { throw failure }
+                    return (written, failure)
+                }
+            }
+            return (written, nil)
+        }
+        var baseFailure: SavingError?
+        let allStacks = state.stacks
+        for index in allStacks.indices {
+            let (routes, failure) = try written(allStacks[index], at: "stacks[\(index)]")
+            if index == 0, routes.routes.isEmpty { baseFailure = failure }
+            if routes.routes.isEmpty { break }  // a flow whose root cannot be written goes with those above it
+            stacks.append(routes)
+            if failure != nil { break }  // the flows above a cut stack go with it
+        }
+        guard let stored = state.storedTabs, !stored.names.isEmpty else {
+            if let baseFailure { throw baseFailure }  // the root cannot be written: nothing to save
+            return
+        }
+        // The selected tab keeps its place among the tabs; when its root cannot be written, the first other
+        // tab written takes it, and its stack is the base. (The tabs read in place, as in `jsonText`.)
+        var selectedWritten = baseFailure == nil
+        for index in stored.names.indices {
+            let name = stored.names[index]
+            guard index != stored.selected else {
+                if selectedWritten { tabs.append((name, nil)) }
+                continue
+            }
+            let (routes, _) = try written(stored.parked[index], at: "tabs[\(index)].stack")
+            guard !routes.routes.isEmpty else { continue }  // a tab whose root cannot be written is left out
+            if selectedWritten {
+                tabs.append((name, routes))
+            } else {
+                selectedWritten = true
+                stacks = [routes]
+                tabs.append((name, nil))
+            }
+        }
+        if !selectedWritten, let baseFailure { throw baseFailure }  // no tab can be written
+    }
+}
+
+extension SavedNavigation: Equatable where Screen: Equatable {
+    /// Whether two saved forms hold the same state, the same entries awaiting a result, and left out the same
+    /// screens when they were read — however many of their routes were already written.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.state == rhs.state && lhs.awaitingResult == rhs.awaitingResult && lhs.unread == rhs.unread
+            && lhs.leftOut == rhs.leftOut
+    }
+}
+
 extension SavedNavigation: Sendable where Screen: Sendable {}
+
+/// Routes as they were written, by entry, with the screen each was written from: kept from one save to the next
+/// while the entry shows that screen. `@inlinable`, as the code that keeps and reads them, so that it is compiled
+/// for the app's screens (see ``Coordinator/savedNavigation``).
+@usableFromInline
+struct WrittenRoutes<Screen> {
+    /// Each entry's route, and the screen it was written from.
+    @usableFromInline var byEntry: [EntryID: (screen: Screen, route: String)] = [:]
+
+    /// No routes.
+    @inlinable
+    init() {}
+
+    /// How many routes are kept.
+    @inlinable
+    var count: Int { byEntry.count }
+
+    /// The route written for the entry `id`, if one was.
+    @inlinable
+    func route(of id: EntryID) -> String? {
+        byEntry.isEmpty ? nil : byEntry[id]?.route
+    }
+
+    /// The route written for the entry `id`, if one was and from `screen`, the screen it shows.
+    @inlinable
+    func route(of id: EntryID, showing screen: Screen) -> String? where Screen: Equatable {
+        guard let written = byEntry.isEmpty ? nil : byEntry[id], written.screen == screen else { return nil }
+        return written.route
+    }
+
+    /// Keeps `route`, written for the entry `id` from `screen`.
+    @inlinable
+    mutating func keep(_ route: String, for id: EntryID, showing screen: Screen) {
+        byEntry[id] = (screen, route)
+    }
+
+    /// Makes room for `count` routes.
+    @inlinable
+    mutating func reserve(_ count: Int) {
+        byEntry.reserveCapacity(count)
+    }
+}
+
+extension WrittenRoutes: Sendable where Screen: Sendable {}
 
 /// Saved state's JSON as it is written: UTF-8 bytes in one buffer, made a string once. Appending to a `String`
 /// piece by piece cost ≈ 285 instructions a piece, a fifth of saving a state (BENCHMARKS.md, saving).
+@usableFromInline
 struct JSONText {
-    private var bytes: [UInt8] = []
+    @usableFromInline var bytes: [UInt8] = []
+
+    /// Nothing written.
+    @inlinable
+    init() {}
 
     /// The bytes written so far.
+    @inlinable
     var count: Int { bytes.count }
 
     /// The text written.
+    @inlinable
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Makes room for `count` bytes.
+    @inlinable
     mutating func reserve(_ count: Int) {
         bytes.reserveCapacity(count)
     }
 
     /// Appends `piece`.
+    @inlinable
     static func += (text: inout JSONText, piece: String) {
         var piece = piece
         piece.withUTF8 { text.bytes.append(contentsOf: $0) }
     }
+
+    /// Appends `piece`, text known when compiled: its bytes copied as they are, without making a `String`
+    /// (each entry's line is five such pieces).
+    @inlinable
+    mutating func append(_ piece: StaticString) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `number` in decimal digits, without making a `String` of it.
+    @inlinable
+    mutating func append(_ number: UInt64) {
+        var unit: UInt64 = 1  // the place of the first digit
+        while unit <= number / 10 { unit *= 10 }
+        while unit > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / unit % 10))
+            unit /= 10
+        }
+    }
 }
 
 /// `text` as a JSON string, in quotes, with `"`, `\` and control characters escaped.
+@usableFromInline
 func jsonString(_ text: String) -> String {
     var quoted = "\""
     for scalar in text.unicodeScalars {
