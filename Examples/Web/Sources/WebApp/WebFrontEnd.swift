@@ -529,13 +529,14 @@ public final class WebFrontEnd {
         }
     }
 
-    /// The JSON of a session's saved navigation and of its services, written off the main actor: the sessions'
-    /// work waits on it, and writing them was a third of that work for a request that saves (BENCHMARKS.md, the
-    /// web front end). The session's turn is held meanwhile, so that its saves stay in order.
+    /// The JSON of a session's saved navigation and of its services. Written on the main actor, where the
+    /// request is: it was written off it while it was a third of the main actor's work for a request that saves,
+    /// but once a save writes only the routes of new entries, the hop to another thread and back cost more than
+    /// the writing it moved (BENCHMARKS.md, "A save writes only the screen that changed").
     /// `servicesJSON`, when given, is the services' JSON already.
-    nonisolated private static func encode(
+    private static func encode(
         _ navigation: SavedNavigation<ControllersList>, _ services: SessionServices, servicesJSON: Data?
-    ) async throws -> (Data, Data) {
+    ) throws -> (Data, Data) {
         (try navigation.json(), try servicesJSON ?? JSONEncoder().encode(services))
     }
 
@@ -551,7 +552,7 @@ public final class WebFrontEnd {
         let json: Data
         let servicesJSON: Data
         do {
-            (json, servicesJSON) = try await Self.encode(
+            (json, servicesJSON) = try Self.encode(
                 session.coordinator.savedNavigation, services,
                 servicesJSON: services == session.savedServices ? session.savedServicesJSON : nil)
         } catch {
