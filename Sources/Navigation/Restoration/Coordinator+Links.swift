@@ -15,7 +15,9 @@ extension Coordinator where Screen: Routable {
     ///
     /// Each entry's route is written here, on the coordinator's actor, once: the coordinator keeps the routes
     /// of the entries it saved, and the next save writes only the entries new since — saving after every
-    /// change writes the screen pushed, not the whole stack again. The saved form's
+    /// change writes the screen pushed, not the whole stack again. A route is kept while its entry's screen is
+    /// equal (`==`) to the one it was written from, so a screen type's `==` must tell apart screens whose routes
+    /// differ, as the synthesized one does. The saved form's
     /// ``SavedNavigation/json(maxBytes:maxEntries:unwritableScreens:)`` then puts the routes in order.
     ///
     /// ```swift
