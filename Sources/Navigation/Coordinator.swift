@@ -250,7 +250,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// The entries that were opened for a result and wait to finish with it.
     public var entriesAwaitingResult: Set<EntryID> {
         // Read in place: joining the lists first copied every built screen, a save's largest part after its
-        // routes once those are kept (BENCHMARKS.md, saving after each change).
+        // routes once those are kept (BENCHMARKS.md, "Saving after every change").
         var awaiting = Set<EntryID>()
         func add(_ screens: [BuiltScreen]) {
             for index in screens.indices where screens[index].receiver != nil {
