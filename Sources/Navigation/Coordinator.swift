@@ -58,11 +58,16 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
     /// What every handle of this coordinator reaches it through (`EntryCoordination.swift`).
     @usableFromInline let link: CoordinatorLink<Screen>
-    /// Make a request and an operation asked for through an entry's handle, in code compiled for the app's
-    /// screens; see `Coordinator+Engine.swift`.
-    @usableFromInline var requestFromHandle:
-        @MainActor (NavigationRequest<Screen>, HandleKey) throws(NavigationError) -> Void = { _, _ in }
-    @usableFromInline var performFromHandle: @MainActor (Operation<Screen>) throws(NavigationError) -> Void = { _ in }
+    /// Make a request and an operation asked for through an entry's handle, on the coordinator passed, in code
+    /// compiled for the app's screens; see `Coordinator+Engine.swift`. Constants that capture nothing: the
+    /// handle passes the coordinator it reached. Closures that captured the coordinator (unowned) retained and
+    /// released it at each request, and since its handles reach it through a weak reference, its reference
+    /// counts are kept in a side table, where each of those costs about 90 instructions; as variables, each
+    /// read was checked for exclusivity at run time besides (≈ 75): together ≈ 250 a request through a handle
+    /// (BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
+    @usableFromInline let requestFromHandle:
+        @MainActor (Coordinator, NavigationRequest<Screen>, HandleKey) throws(NavigationError) -> Void
+    @usableFromInline let performFromHandle: @MainActor (Coordinator, Operation<Screen>) throws(NavigationError) -> Void
 
     /// A rule that sees every request and the state it would apply to.
     public typealias Guard = @MainActor (NavigationRequest<Screen>, NavigationState<Screen>) -> GuardDecision<Screen>
@@ -106,11 +111,10 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         self.assemblies = assemblies
         stateKeyPath = \Coordinator.state
         link = CoordinatorLink()
-        // Unowned: handles call these only after checking that their coordinator is alive.
-        requestFromHandle = { [unowned self] request, handle throws(NavigationError) in
-            try self.perform(Operation(request, from: handle))
+        requestFromHandle = { coordinator, request, handle throws(NavigationError) in
+            try coordinator.perform(Operation(request, from: handle))
         }
-        performFromHandle = { [unowned self] operation throws(NavigationError) in try self.perform(operation) }
+        performFromHandle = { coordinator, operation throws(NavigationError) in try coordinator.perform(operation) }
         link.connect(to: self)
     }
 

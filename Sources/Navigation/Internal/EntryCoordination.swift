@@ -98,7 +98,7 @@ struct EntryCoordination<Screen: Equatable & Sendable>: Coordination {
     @usableFromInline
     func navigate(_ request: NavigationRequest<Screen>) throws(NavigationError) {
         guard let coordinator = link.coordinator else { throw .coordinatorReleased }
-        try coordinator.requestFromHandle(request, key)
+        try coordinator.requestFromHandle(coordinator, request, key)
     }
 
     @usableFromInline
@@ -142,6 +142,6 @@ struct EntryCoordination<Screen: Equatable & Sendable>: Coordination {
     /// `Coordinator+Engine.swift`.
     private func perform(_ operation: Operation<Screen>) throws(NavigationError) {
         guard let coordinator = link.coordinator else { throw .coordinatorReleased }
-        try coordinator.performFromHandle(operation)
+        try coordinator.performFromHandle(coordinator, operation)
     }
 }
