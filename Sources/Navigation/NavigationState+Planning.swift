@@ -249,8 +249,9 @@ extension NavigationState {
     /// Plans the change that pops the top entry of the active stack.
     @inlinable
     func planPop(into change: inout NavigationChange<Screen>) throws(NavigationError) {
-        guard active.count > 1 else { throw .cannotPopRoot }
-        planKeeping(stack: activeIndex, kept: active.count - 1, into: &change)
+        let count = storedStacks[activeIndex].count
+        guard count > 1 else { throw .cannotPopRoot }
+        planKeeping(stack: activeIndex, kept: count - 1, into: &change)
     }
 
     /// Plans the change that removes every entry of the active stack above its root; returns `false` at the root.
