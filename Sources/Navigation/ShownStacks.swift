@@ -13,7 +13,7 @@
 ///     init(_ coordinator: Coordinator<Screen>) {
 ///         shown = ShownStacks(coordinator.state) { entry in Controller(entry) }
 ///         coordinator.observeEvents { [weak self] event in
-///             guard let change = event.change else { return }
+///             guard case .changed(let change, _) = event else { return }
 ///             self?.shown.apply(change) { entry in Controller(entry) }
 ///         }
 ///     }

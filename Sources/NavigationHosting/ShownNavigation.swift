@@ -100,7 +100,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         self.coordinator = coordinator
         show(coordinator.state)
         registration = coordinator.observeEvents { [weak self] event in
-            guard let self, let change = event.change else { return }
+            guard let self, case .changed(let change, _) = event else { return }
             changesSeen += 1
             advance(after: change)
         }

@@ -205,7 +205,7 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
     // MARK: - Following the coordinator
 
     private func receive(_ event: NavigationEvent<Screen>) {
-        guard let change = event.change else { return }
+        guard case .changed(let change, _) = event else { return }
         guard isSettled else {
             coordinatorMovedOn = true
             return

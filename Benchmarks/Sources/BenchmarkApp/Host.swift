@@ -15,7 +15,7 @@ public final class BenchHost {
     public init(_ coordinator: Coordinator<BenchScreen>) {
         shown = ShownStacks(coordinator.state) { Self.controller($0.id, coordinator) }
         registration = coordinator.observeEvents { [weak self, unowned coordinator] event in
-            guard let change = event.change else { return }
+            guard case .changed(let change, _) = event else { return }
             self?.shown.apply(change) { Self.controller($0.id, coordinator) }
         }
     }
