@@ -68,11 +68,19 @@ public struct ShownStacks<Element> {
     public mutating func apply<Screen>(
         _ change: NavigationChange<Screen>, making element: (NavigationEntry<Screen>) -> Element
     ) {
-        if storedStacks.count > change.stack + 1 { storedStacks.removeSubrange((change.stack + 1)...) }
+        // The change's lists read where they are, and one element removed as one: a copy of each list, and the
+        // generic `removeLast(_:)`, were a third of what applying a push or a pop cost (BENCHMARKS.md, "Handles
+        // reach the coordinator's code without capturing it").
+        let stack = change.storedStack
+        if storedStacks.count > stack + 1 { storedStacks.removeSubrange((stack + 1)...) }
         if change.touchesTabs { applyToTabs(change, making: element) }
-        if !change.removed.isEmpty { storedStacks[change.stack].removeLast(change.removed.count) }
-        for entry in change.pushed { storedStacks[change.stack].append(element(entry)) }
-        for flow in change.presented { storedStacks.append(flow.map(element)) }
+        switch change.storedRemoved.count {
+        case 0: break
+        case 1: storedStacks[stack].removeLast()
+        case let count: storedStacks[stack].removeLast(count)
+        }
+        for index in change.storedPushed.indices { storedStacks[stack].append(element(change.storedPushed[index])) }
+        for index in change.storedPresented.indices { storedStacks.append(change.storedPresented[index].map(element)) }
     }
 
     /// Selects the change's tab, putting the base stack aside as the previous tab's, and changes the stacks of
