@@ -63,7 +63,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// handle passes the coordinator it reached. Closures that captured the coordinator (unowned) retained and
     /// released it at each request, and since its handles reach it through a weak reference, its reference
     /// counts are kept in a side table, where each of those costs about 90 instructions; as variables, each
-    /// read was checked for exclusivity at run time besides (≈ 75): together ≈ 250 a request through a handle
+    /// read was checked for exclusivity at run time besides (≈ 75): together ≈ 300 a request through a handle
     /// (BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
     @usableFromInline let requestFromHandle:
         @MainActor (Coordinator, NavigationRequest<Screen>, HandleKey) throws(NavigationError) -> Void
