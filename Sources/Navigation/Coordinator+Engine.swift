@@ -162,7 +162,7 @@ extension Coordinator {
         // screens complete it as it was saved; elsewhere, the entries kept keep their own receivers.
         let asSaved =
             target.screens == saved.screens
-            && target.entriesOfOtherTabs.map(\.screen) == saved.entriesOfOtherTabs.map(\.screen)
+            && target.entriesOfOtherTabs.map({ $0.screen }) == saved.entriesOfOtherTabs.map({ $0.screen })
         var resumed = operation
         resumed.request = .restore(target)
         resumed.extras = Operation.Extras(

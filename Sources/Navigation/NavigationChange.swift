@@ -182,6 +182,6 @@ extension NavigationChange: CustomStringConvertible {
     }
 
     private func list(_ entries: [NavigationEntry<Screen>]) -> String {
-        "[\(entries.map(\.description).joined(separator: ", "))]"
+        "[\(entries.map { $0.description }.joined(separator: ", "))]"
     }
 }

@@ -65,7 +65,7 @@ extension NavigationState where Screen: Equatable {
     @inlinable
     func planSetStacks(_ target: [[Screen]]) throws(NavigationError) -> NavigationChange<Screen>? {
         guard !target.isEmpty else { throw .emptyStack }
-        guard !target.contains(where: \.isEmpty) else { throw .emptyStack }
+        guard !target.contains(where: { $0.isEmpty }) else { throw .emptyStack }
         var stack = 0
         var kept = 0
         while true {

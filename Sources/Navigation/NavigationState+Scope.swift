@@ -74,7 +74,7 @@ extension NavigationState where Screen: Equatable {
         switch request {
         case .goBack, .pop:
             guard index > 0 else { throw .cannotPopRoot }
-            return .setTabStack(name, tabs.parked[tab][..<index].map(\.screen))
+            return .setTabStack(name, tabs.parked[tab][..<index].map { $0.screen })
         case .popToRoot:
             return .popTabToRoot(name)
         case .dismiss:
@@ -84,7 +84,7 @@ extension NavigationState where Screen: Equatable {
         case .popTo(let id):
             // An entry of the screen's own tab, at or beneath it: that tab's stack up to it.
             guard let target = tabs.parked[tab][...index].firstIndex(where: { $0.id == id }) else { return request }
-            return .setTabStack(name, tabs.parked[tab][...target].map(\.screen))
+            return .setTabStack(name, tabs.parked[tab][...target].map { $0.screen })
         case .popToScreen, .setStack, .setStacks, .restore, .selectTab, .showInTab, .popTabToRoot, .setTabStack,
             .setTabStacks:
             return request

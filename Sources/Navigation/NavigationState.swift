@@ -56,7 +56,7 @@ public struct NavigationState<Screen> {
     ///   ``RestorationError/nextIDTooHigh(nextID:largest:)``.
     public init(stacks: [[NavigationEntry<Screen>]], nextID: EntryID) throws(RestorationError) {
         guard !stacks.isEmpty else { throw .noStacks }
-        if let empty = stacks.firstIndex(where: \.isEmpty) { throw .emptyStack(index: empty) }
+        if let empty = stacks.firstIndex(where: { $0.isEmpty }) { throw .emptyStack(index: empty) }
         var ids = Set<EntryID>(minimumCapacity: stacks.reduce(0) { $0 + $1.count })
         var highest = EntryID(rawValue: 0)
         for stack in stacks {
@@ -389,7 +389,7 @@ extension NavigationState: CustomStringConvertible {
     /// `#0 list › #1 detail(id: 3) | #2 signIn`; with tabs, each tab's stack in brackets before them, the
     /// selected one marked: `[text: #0 textInput] [*shop: #1 catalog] | #2 signIn`.
     public var description: String {
-        let line: ([NavigationEntry<Screen>]) -> String = { $0.map(\.description).joined(separator: " › ") }
+        let line: ([NavigationEntry<Screen>]) -> String = { $0.map { $0.description }.joined(separator: " › ") }
         guard let tabs = storedTabs else { return stacks.map(line).joined(separator: " | ") }
         let tabList = tabs.names.indices.map { index in
             index == tabs.selected

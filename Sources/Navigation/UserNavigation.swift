@@ -131,7 +131,7 @@ extension NavigationState where Screen: Equatable {
         }
         guard let last = wanted.indices.last, last < stacks.count, !wanted[last].isEmpty else { return nil }
         for index in 0...last {
-            let shown = stacks[index].map(\.screen)
+            let shown = stacks[index].map { $0.screen }
             guard index == last ? shown.starts(with: wanted[index]) : shown == wanted[index] else { return nil }
         }
         return .wentBack(to: stacks[last][wanted[last].count - 1].id)

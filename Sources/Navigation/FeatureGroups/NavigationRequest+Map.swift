@@ -52,7 +52,7 @@ extension NavigationRequest {
         guard case .selectTab(let name, _) = self, name != state.selectedTab,
             let tab = state.tabStacks.first(where: { $0.name == name })
         else { return screensAsked }
-        return tab.stack.map(\.screen)
+        return tab.stack.map { $0.screen }
     }
 
     /// The screens the request names, without the state it applies to: empty for a tab selection.
@@ -71,7 +71,7 @@ extension NavigationRequest {
             [screen]
         case .setStack(let screens), .setTabStack(_, let screens): screens
         case .setStacks(let stacks), .setTabStacks(_, let stacks): Array(stacks.joined())
-        case .restore(let state): state.screens + state.entriesOfOtherTabs.map(\.screen)
+        case .restore(let state): state.screens + state.entriesOfOtherTabs.map { $0.screen }
         case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss, .selectTab, .popTabToRoot: []
         }
     }

@@ -168,7 +168,10 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// The link to `stacks`, in the tab `tab` when there is one.
     private func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
         if let tab { try Self.checkTabName(tab) }
-        guard !stacks.isEmpty, !stacks.contains(where: \.isEmpty) else {
+        // A closure, not the key path `\.isEmpty`: in code compiled here for any screen type, a key path passed as
+        // a function is made anew at every call, through the runtime's metadata — a quarter of writing a
+        // two-screen link (≈ 11,500 instructions, BENCHMARKS.md). The framework's code passes closures throughout.
+        guard !stacks.isEmpty, !stacks.contains(where: { $0.isEmpty }) else {
             throw DeepLinkError(.noScreen, component: "", offset: 0)
         }
         _ = try Self.checkRules(stacks) { position in

@@ -124,7 +124,7 @@ final class RouteWriting {
 
     /// An error naming the screen being written by the segments written of it so far (`shop/product`).
     func unwritable(_ reason: String) -> DeepLinkError {
-        let written = segments[min(screenStart, segments.count)...].map(\.name).joined(separator: "/")
+        let written = segments[min(screenStart, segments.count)...].map { $0.name }.joined(separator: "/")
         return DeepLinkError(
             .unwritable(reason: reason), component: written.isEmpty ? "a \(screenType)" : written, offset: 0)
     }

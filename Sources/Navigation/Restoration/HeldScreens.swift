@@ -33,12 +33,12 @@ struct HeldScreens<Screen: Equatable & Sendable> {
         let savedTabs = Dictionary(saved.tabStacks.map { ($0.name, $0.stack) }, uniquingKeysWith: { first, _ in first })
         for tab in shown.tabStacks where tab.name != shown.selectedTab {
             guard let stack = savedTabs[tab.name], let held = Self.held(after: tab.stack, in: stack) else { continue }
-            cuts.append(Cut(tab: tab.name, shown: tab.stack.map(\.id), held: held, heldFlows: [], flowsShown: []))
+            cuts.append(Cut(tab: tab.name, shown: tab.stack.map { $0.id }, held: held, heldFlows: [], flowsShown: []))
             screens += held
         }
         let savedBase = shown.selectedTab.flatMap { savedTabs[$0] } ?? saved.base
-        let savedFlows = saved.modals.map { $0.map(\.screen) }
-        let shownFlows = shown.modals.map { $0.map(\.screen) }
+        let savedFlows = saved.modals.map { $0.map { $0.screen } }
+        let shownFlows = shown.modals.map { $0.map { $0.screen } }
         let held = Self.held(after: shown.base, in: savedBase)
         // The base shown whole and every saved flow shown over it: the guard held nothing there — but when it
         // holds anything elsewhere, the flows saved are the session's, not the guard's screen's.
@@ -46,7 +46,7 @@ struct HeldScreens<Screen: Equatable & Sendable> {
         if !shownWhole || !cuts.isEmpty, savedBase.starts(with: shown.base, by: { $0.screen == $1.screen }) {
             cuts.append(
                 Cut(
-                    tab: shown.selectedTab, shown: shown.base.map(\.id), held: held ?? [], heldFlows: savedFlows,
+                    tab: shown.selectedTab, shown: shown.base.map { $0.id }, held: held ?? [], heldFlows: savedFlows,
                     flowsShown: shown.modals.map { $0[0].id }))
             screens += held ?? []
             for (index, flow) in savedFlows.enumerated() {
@@ -67,7 +67,7 @@ struct HeldScreens<Screen: Equatable & Sendable> {
     /// The screens of `saved` after those `shown` shows of it, when `shown` shows a proper start of it.
     private static func held(after shown: [NavigationEntry<Screen>], in saved: [NavigationEntry<Screen>]) -> [Screen]? {
         guard shown.count < saved.count, saved.starts(with: shown, by: { $0.screen == $1.screen }) else { return nil }
-        return saved[shown.count...].map(\.screen)
+        return saved[shown.count...].map { $0.screen }
     }
 
     /// `state` with the screens still held put back where the restore cut them, or `nil` when the user navigated
@@ -93,19 +93,20 @@ struct HeldScreens<Screen: Equatable & Sendable> {
         for cut in cuts {
             if cut.tab == state.selectedTab {
                 // The flows open are those the restore opened, or some of them: the guard's screen's closed.
-                guard base.map(\.id) == cut.shown, cut.flowsShown.starts(with: modals.map { $0[0].id }) else {
+                guard base.map({ $0.id }) == cut.shown, cut.flowsShown.starts(with: modals.map { $0[0].id }) else {
                     continue
                 }
                 base += entries(cut.held)
                 // A flow the restore showed the start of keeps its entries; the guard's screen's is not saved.
                 modals = cut.heldFlows.enumerated().map { index, flow in
-                    guard cut.held.isEmpty, index < modals.count, flow.starts(with: modals[index].map(\.screen)) else {
+                    guard cut.held.isEmpty, index < modals.count, flow.starts(with: modals[index].map({ $0.screen }))
+                    else {
                         return entries(flow)
                     }
                     return modals[index] + entries(flow[modals[index].count...])
                 }
             } else if let index = tabs.firstIndex(where: { $0.name == cut.tab }),
-                tabs[index].stack.map(\.id) == cut.shown
+                tabs[index].stack.map({ $0.id }) == cut.shown
             {
                 tabs[index].stack += entries(cut.held)
             } else {

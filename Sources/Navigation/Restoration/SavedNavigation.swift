@@ -133,7 +133,7 @@ public struct SavedNavigation<Screen: Routable> {
         self.writtenRoutes = writtenRoutes
         self.awaitingResult =
             awaitingResult.isEmpty
-            ? [] : awaitingResult.intersection((state.entries + state.entriesOfOtherTabs).map(\.id))
+            ? [] : awaitingResult.intersection((state.entries + state.entriesOfOtherTabs).map { $0.id })
     }
 
     /// Reads saved state from its JSON form, checking everything.

@@ -209,7 +209,7 @@ struct SavedStateReader {
             tabs.append(try reader.readTab(at: "tabs[\(tabIndex)]"))
         }
         guard found else { return nil }
-        let selected = tabs.filter(\.isSelected).count
+        let selected = tabs.filter { $0.isSelected }.count
         guard selected == 1 else {
             throw .invalidValue(path: "tabs", reason: "exactly one tab is selected, not \(selected)")
         }

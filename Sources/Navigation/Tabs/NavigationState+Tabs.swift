@@ -27,7 +27,7 @@ extension NavigationState {
         swap(&base, &parked[selected])
         self.init(
             validStacks: [base], nextID: EntryID(rawValue: UInt64(all.count)),
-            tabs: TabStacks(names: all.map(\.rawValue), selected: selected, parked: parked))
+            tabs: TabStacks(names: all.map { $0.rawValue }, selected: selected, parked: parked))
     }
 
     /// Creates a state with tabs from each tab's stack and the modal flows over the selected one, after
@@ -63,14 +63,14 @@ extension NavigationState {
         guard let selected = tabs.firstIndex(where: { $0.name == selectedTab }) else {
             throw .selectedTabMissing(selectedTab)
         }
-        var parked = tabs.map(\.stack)
+        var parked = tabs.map { $0.stack }
         var base: [NavigationEntry<Screen>] = []
         swap(&base, &parked[selected])
         // Checks the ids of every tab and the flows as one state's.
         let all = try NavigationState(stacks: [base] + modals + parked.filter { !$0.isEmpty }, nextID: nextID)
         self.init(
             validStacks: Array(all.stacks.prefix(1 + modals.count)), nextID: nextID,
-            tabs: TabStacks(names: tabs.map(\.name), selected: selected, parked: parked))
+            tabs: TabStacks(names: tabs.map { $0.name }, selected: selected, parked: parked))
     }
 
     /// Each tab's name and stack, root first, in the order of the tabs — the selected tab's stack is
@@ -206,7 +206,7 @@ extension NavigationState where Screen: Equatable {
     func planSetTabStacks(_ name: String, _ target: [[Screen]]) throws(NavigationError) -> NavigationChange<Screen>? {
         let (tabs, index) = try tab(named: name)
         guard index != tabs.selected else { return try planSetStacks(target) }
-        guard !target.isEmpty, !target.contains(where: \.isEmpty) else { throw .emptyStack }
+        guard !target.isEmpty, !target.contains(where: { $0.isEmpty }) else { throw .emptyStack }
         let stack = tabs.parked[index]
         let kept = zip(stack, target[0]).prefix { $0.screen == $1 }.count
         let (pushed, first) = try newEntries(target[0][kept...])
@@ -487,7 +487,7 @@ extension NavigationState where Screen: Equatable {
         var left: [Screen] = []
         let named = { (entry: NavigationEntry<Screen>) in screenName(entry.screen) == name }
         func cut(_ tab: Int, at index: Int) -> Bool {
-            left += tabs[tab].stack[index...].map(\.screen)
+            left += tabs[tab].stack[index...].map { $0.screen }
             guard index == 0 else {
                 tabs[tab].stack.removeSubrange(index...)
                 return true
@@ -504,12 +504,12 @@ extension NavigationState where Screen: Equatable {
             found = cut(tab, at: tabs[tab].stack.firstIndex(where: named) ?? 0)
         } else if let tab = tabs.firstIndex(where: { $0.name == selected }), let index = base.firstIndex(where: named) {
             found = cut(tab, at: index)
-            left += flows.joined().map(\.screen)
+            left += flows.joined().map { $0.screen }
             flows = []
         } else if let flow = flows.firstIndex(where: { $0.contains(where: named) }),
             let index = flows[flow].firstIndex(where: named)
         {
-            left += (flows[flow][index...] + flows[(flow + 1)...].joined()).map(\.screen)
+            left += (flows[flow][index...] + flows[(flow + 1)...].joined()).map { $0.screen }
             flows.removeSubrange((index == 0 ? flow : flow + 1)...)
             if index > 0 { flows[flow].removeSubrange(index...) }
             found = true
