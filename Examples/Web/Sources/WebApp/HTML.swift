@@ -31,6 +31,9 @@ struct HTML: ExpressibleByStringInterpolation, Equatable, Sendable {
         markup.reserveCapacity(count)
     }
 
+    /// The markup's length in bytes.
+    var count: Int { markup.utf8.count }
+
     /// Appends the markup `html`.
     static func += (html: inout HTML, other: HTML) {
         html.markup += other.markup
@@ -175,14 +178,34 @@ struct Forms {
     func form(_ action: String, button: String, fields: HTML = HTML(), value: String? = nil, style: String = "")
         -> HTML
     {
-        var form = head
-        form += #"<input type="hidden" name="action" value="\#(action)">"#
-        if let value { form += #"<input type="hidden" name="value" value="\#(value)">"# }
+        // Written into one buffer of the form's size, each part appended as it is (an interpolated literal would
+        // be a buffer of its own, copied in): a page has a form per action, and a catalog one per product.
+        var form = HTML()
+        form.reserveCapacity(head.count + fields.count + Self.formPartsCapacity)
+        form += head
+        form += #"<input type="hidden" name="action" value=""#
+        form.append(text: action)
+        if let value {
+            form += #""><input type="hidden" name="value" value=""#
+            form.append(text: value)
+        }
+        form += #"">"#
         form += fields
-        form += style.isEmpty ? #"<button type="submit">"# : #"<button type="submit" class="\#(style)">"#
-        form += "\(button)</button></form>"
+        if style.isEmpty {
+            form += #"<button type="submit">"#
+        } else {
+            form += #"<button type="submit" class=""#
+            form.append(text: style)
+            form += #"">"#
+        }
+        form.append(text: button)
+        form += "</button></form>"
         return form
     }
+
+    /// The room a form needs beside its hidden fields' start and its inputs: the action's and value's fields,
+    /// the button, short texts.
+    private static let formPartsCapacity = 192
 
     /// A text input named `name`.
     func input(_ name: String, label: String, value: String = "", type: String = "text") -> HTML {

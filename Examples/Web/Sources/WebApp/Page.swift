@@ -21,28 +21,45 @@ extension WebFrontEnd {
         let flash = session.flash
         session.flash = nil
         let title = screen?.title ?? "\(state.top.screen)"
-        var content: HTML = #"<h1 id="title">\#(title)</h1>"#
-        if let problem { content += paragraph(problem, class: "error") }
-        if let flash { content += paragraph(flash, class: "message") }
-        content += "\n"
-        if let screen { content += screen.content(forms) }
-        content += #"\#n<div class="actions">"#
-        if state.back != nil { content += forms.form("back", button: "Back", style: "secondary") }
-        if !state.modals.isEmpty { content += forms.form("close", button: "Close", style: "secondary") }
-        content += "</div>"
+        // Every part written into the page's one buffer in the order the browser reads it, none built apart and
+        // copied in (BENCHMARKS.md, "Pages written into one buffer").
         var page = HTML()
         page.reserveCapacity(Self.pageCapacity)
         page += """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-            <title>\(title) · Headless Navigation</title><link rel="stylesheet" href="/page.css">
+            <title>
+            """
+        page.append(text: title)
+        page += """
+             · Headless Navigation</title><link rel="stylesheet" href="/page.css">
             <script src="/page.js"></script></head>
             <body><header><span class="app">Headless Navigation</span>
             """
-        page += tabBar(state)
-        page += breadcrumbs(state, of: session)
+        writeTabBar(state, into: &page)
+        writeBreadcrumbs(state, of: session, into: &page)
         page += "</header>\n"
-        page += main(content, over: state, in: coordinator)
+        let beneath = titleBeneath(state, in: coordinator)
+        if let beneath {
+            page += #"<div class="beneath" aria-hidden="true"><p class="beneath-title">"#
+            page.append(text: beneath)
+            page += #"</p></div>\#n<div class="backdrop"><main class="sheet" role="dialog" aria-modal="true" "#
+            page += #"aria-labelledby="title">"#
+        } else {
+            page += "<main>"
+        }
+        page += #"<h1 id="title">"#
+        page.append(text: title)
+        page += "</h1>"
+        if let problem { page += paragraph(problem, class: "error") }
+        if let flash { page += paragraph(flash, class: "message") }
+        page += "\n"
+        if let screen { page += screen.content(forms) }
+        page += #"\#n<div class="actions">"#
+        if state.back != nil { page += forms.form("back", button: "Back", style: "secondary") }
+        if !state.modals.isEmpty { page += forms.form("close", button: "Close", style: "secondary") }
+        page += "</div>"
+        page += beneath == nil ? "</main>" : "</main></div>"
         page += "</body></html>"
         return WebReply(status: status, body: page.markup, location: nil, newSession: nil, isHTML: true)
     }
@@ -50,36 +67,30 @@ extension WebFrontEnd {
     /// The room a page is written into at first: most pages fit.
     private static let pageCapacity = 8_192
 
-    /// The screen on top, `content`: on the page; or, while a modal flow is open, in a dialog over the page of
-    /// the screen beneath it — named and dimmed, as an app shows a sheet over the screen that presented it.
-    private func main(
-        _ content: HTML, over state: NavigationState<ControllersList>, in coordinator: Coordinator<ControllersList>
-    ) -> HTML {
-        guard state.stacks.count > 1 else { return "<main>\(content)</main>" }
-        let beneath =
-            state.stacks[state.stacks.count - 2].last.map { entry in
-                (try? WebScreen.of(entry, in: coordinator))?.title ?? "\(entry.screen)"
-            } ?? ""
-        return """
-            <div class="beneath" aria-hidden="true"><p class="beneath-title">\(beneath)</p></div>
-            <div class="backdrop"><main class="sheet" role="dialog" aria-modal="true" aria-labelledby="title">\
-            \(content)</main></div>
-            """
+    /// While a modal flow is open, the title of the screen beneath it — the page shows the screen on top in a
+    /// dialog over that screen, named and dimmed, as an app shows a sheet over the screen that presented it;
+    /// `nil` otherwise.
+    private func titleBeneath(
+        _ state: NavigationState<ControllersList>, in coordinator: Coordinator<ControllersList>
+    ) -> String? {
+        guard state.stacks.count > 1 else { return nil }
+        return state.stacks[state.stacks.count - 2].last.map { entry in
+            (try? WebScreen.of(entry, in: coordinator))?.title ?? "\(entry.screen)"
+        } ?? ""
     }
 
     /// The tabs, each a link to the tab as it was left; the selected one marked.
-    private func tabBar(_ state: NavigationState<ControllersList>) -> HTML {
-        var bar: HTML = #"<nav class="tabs">"#
+    private func writeTabBar(_ state: NavigationState<ControllersList>, into bar: inout HTML) {
+        bar += #"<nav class="tabs">"#
         let (names, selected) = (state.tabNames, state.selectedTab)
         for tab in AppTab.allCases where names.contains(tab.rawValue) {
-            bar +=
-                selected == tab.rawValue
-                ? #"<a href="/@\#(tab.rawValue)" class="selected" aria-current="page">"#
-                : #"<a href="/@\#(tab.rawValue)">"#
-            bar += "\(Self.title(of: tab))</a>"
+            bar += #"<a href="/@"#
+            bar.append(text: tab.rawValue)
+            bar += selected == tab.rawValue ? #"" class="selected" aria-current="page">"# : #"">"#
+            bar.append(text: Self.title(of: tab))
+            bar += "</a>"
         }
         bar += "</nav>"
-        return bar
     }
 
     /// A tab's title in the tab bar.
@@ -94,8 +105,10 @@ extension WebFrontEnd {
 
     /// The stack as breadcrumbs: each screen of the base stack below the top a link that goes back to it; each
     /// modal flow in a box.
-    private func breadcrumbs(_ state: NavigationState<ControllersList>, of session: WebSession) -> HTML {
-        var html: HTML = #"<nav class="crumbs">"#
+    private func writeBreadcrumbs(
+        _ state: NavigationState<ControllersList>, of session: WebSession, into html: inout HTML
+    ) {
+        html += #"<nav class="crumbs">"#
         for (index, stack) in state.stacks.enumerated() {
             if index > 0 { html += #" <span class="flow" title="modal">"# }
             for (position, entry) in stack.enumerated() {
@@ -113,6 +126,5 @@ extension WebFrontEnd {
             if index > 0 { html += "</span>" }
         }
         html += "</nav>"
-        return html
     }
 }
