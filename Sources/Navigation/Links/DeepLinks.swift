@@ -132,6 +132,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///   (``DeepLinkError/Reason/notLinkable(_:)``), a link longer than ``maxLength``. When every screen
     ///   written is over the limit but the top screen's link alone opens exactly these stacks (over the
     ///   screens beneath it, as a link of one screen opens), that shorter link is returned.
+    @inlinable
     public func url(for stacks: [[Screen]]) throws(DeepLinkError) -> String {
         try url(for: stacks, inTab: nil)
     }
@@ -146,6 +147,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///   - stacks: The tab's stack, then each modal flow, root first; none of them empty.
     ///   - tab: The tab.
     /// - Throws: ``DeepLinkError`` when the link would not read back, as ``url(for:)-([[Screen]])`` says.
+    @inlinable
     public func url<Tab: NavigationTab>(for stacks: [[Screen]], in tab: Tab) throws(DeepLinkError) -> String {
         try url(for: stacks, inTab: tab.rawValue)
     }
@@ -161,22 +163,35 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     }
 
     /// Throws when a link cannot name the tab `name`: an empty name would not read back.
-    private static func checkTabName(_ name: String) throws(DeepLinkError) {
+    @usableFromInline
+    static func checkTabName(_ name: String) throws(DeepLinkError) {
         guard !name.isEmpty else { throw DeepLinkError(.emptyTabName, component: "@", offset: 0) }
     }
 
     /// The link to `stacks`, in the tab `tab` when there is one.
-    private func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
+    ///
+    /// Inlinable, as reading a link is: the checks of every screen — that no stack is empty, each screen's link
+    /// rule where it stands — are compiled for the app's screen type; compiled here, for any, they looked the
+    /// types of the rules and positions up for every screen (BENCHMARKS.md, "Writing links compiled for the
+    /// app's screen type"). The writing itself, through each screen's `encode(to:)`, is ``written(_:inTab:)``.
+    @inlinable
+    func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
         if let tab { try Self.checkTabName(tab) }
-        // A closure, not the key path `\.isEmpty`: in code compiled here for any screen type, a key path passed as
-        // a function is made anew at every call, through the runtime's metadata — a quarter of writing a
-        // two-screen link (≈ 11,500 instructions, BENCHMARKS.md). The framework's code passes closures throughout.
+        // A closure, not the key path `\.isEmpty`: in code compiled for any screen type, a key path passed as a
+        // function is made anew at every call, through the runtime's metadata (≈ 11,500 instructions,
+        // BENCHMARKS.md). The framework's code passes closures throughout.
         guard !stacks.isEmpty, !stacks.contains(where: { $0.isEmpty }) else {
             throw DeepLinkError(.noScreen, component: "", offset: 0)
         }
         _ = try Self.checkRules(stacks) { position in
             (screenName(stacks[position.stack][position.index]), 0)
         }
+        return try written(stacks, inTab: tab)
+    }
+
+    /// The link to `stacks`, checked, in the tab `tab` when there is one: written, and held to ``maxLength``.
+    @usableFromInline
+    func written(_ stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
         let tabSegment = tab.map { "@\(PercentEncoding.encode($0))/" } ?? ""
         let link = "\(scheme)://\(tabSegment)\(try RouteWriter.route(of: stacks))"
         let length = link.utf8.count
@@ -203,6 +218,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///
     /// - Parameter screens: The stack.
     /// - Throws: ``DeepLinkError`` when the link would not read back, as ``url(for:)-([[Screen]])`` says.
+    @inlinable
     public func url(for screens: [Screen]) throws(DeepLinkError) -> String {
         try url(for: [screens])
     }
@@ -223,6 +239,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     ///
     /// - Parameter state: The state, such as a coordinator's.
     /// - Throws: ``DeepLinkError`` when the link would not read back.
+    @inlinable
     public func url(for state: NavigationState<Screen>) throws(DeepLinkError) -> String {
         try url(for: state.stacks.map { $0.map { $0.screen } }, inTab: state.selectedTab)
     }
