@@ -244,7 +244,13 @@ public final class WebFrontEnd {
             return page(session)
         }
         do throws(NavigationError) {
-            try follow(session.coordinator, to: WebSession.link(ofPath: path))
+            if let entry = session.entryBeneathTop(at: path) {
+                // Back, or a breadcrumb, to an address a page showed: the user's own navigation, found without
+                // reading the address as a link (a twentieth of a push + back cycle's CPU, BENCHMARKS.md).
+                try session.coordinator.userDid(.wentBack(to: entry))
+            } else {
+                try follow(session.coordinator, to: WebSession.link(ofPath: path))
+            }
         } catch .refusedByGuard(let reason) {
             // Nothing opened: the address goes back to the state's own, and the page says why.
             session.flash = reason

@@ -143,6 +143,20 @@ final class WebSession {
         return path
     }
 
+    /// The entry beneath the top whose address is `path` — the address of the state up to that entry, written
+    /// for it already — or `nil`. Asking for that address is going back to the entry (the back button, a
+    /// breadcrumb), as reading the address would find: an entry's id names the same screens beneath it for as
+    /// long as it lives, and stays in its tab.
+    func entryBeneathTop(at path: Substring) -> EntryID? {
+        let state = coordinator.state
+        for stack in state.stacks {
+            for entry in stack where entry.id != state.top.id {
+                if case .some(.some(let known)) = paths[entry.id], known == path { return entry.id }
+            }
+        }
+        return nil
+    }
+
     /// The route of `entry`'s screen, as a page's forms carry it (empty when it cannot be written); written once
     /// per entry.
     func route(of entry: NavigationEntry<ControllersList>) -> String {

@@ -106,6 +106,29 @@ struct PageTests {
         }
     }
 
+    @Test func anAddressAPageShowedForAnEntryOfAnotherTabOpensThatTabAtTheEntry() async throws {
+        try await withApp { client, frontEnd in
+            let browser = Browser(client)
+            try await browser.open("/@shop")
+            let catalog = browser.path
+            try await browser.submit("open", value: "2")
+            try await browser.open("/@text")
+            let id = try #require(browser.cookie)
+            let catalogEntry = try #require(await frontEnd.state(ofSession: id)?.stack(of: AppTab.shop)?.first?.id)
+            // The catalog's address, written while the shop was shown, names an entry of a tab out of sight: not
+            // going back in this tab, but the shop selected at its catalog — the same entry, the product gone.
+            try await browser.open(catalog)
+            #expect(browser.title == "Catalog")
+            #expect(browser.path == catalog)
+            let state = try #require(await frontEnd.state(ofSession: id))
+            #expect(state.selectedTab == AppTab.shop.rawValue)
+            #expect(state.stacks.map { $0.map(\.id) } == [[catalogEntry]])
+            // And back to the text tab's own address, which it shows.
+            try await browser.open("/@text")
+            #expect(browser.title == "Text input")
+        }
+    }
+
     @Test func backIsTheUsersOwnNavigationWhichNoGuardRefusesWhileATabAndAPastedLinkAreAskedOfTheGuards() async throws {
         try await withApp { client, frontEnd in
             let browser = Browser(client)
