@@ -246,7 +246,7 @@ public final class WebFrontEnd {
         do throws(NavigationError) {
             if let entry = session.entryBeneathTop(at: path) {
                 // Back, or a breadcrumb, to an address a page showed: the user's own navigation, found without
-                // reading the address as a link (a twentieth of a push + back cycle's CPU, BENCHMARKS.md).
+                // reading the address as a link (7 % of a push + back cycle's CPU, BENCHMARKS.md).
                 try session.coordinator.userDid(.wentBack(to: entry))
             } else {
                 try follow(session.coordinator, to: WebSession.link(ofPath: path))
