@@ -61,7 +61,7 @@ extension WebFrontEnd {
         page += "</div>"
         page += beneath == nil ? "</main>" : "</main></div>"
         page += "</body></html>"
-        return WebReply(status: status, body: page.markup, location: nil, newSession: nil, isHTML: true)
+        return WebReply(status: status, bytes: page.bytes, location: nil, newSession: nil, isHTML: true)
     }
 
     /// The room a page is written into at first: most pages fit.

@@ -314,7 +314,8 @@ public final class WebFrontEnd {
             #"{"status": "\#(healthy ? "ok" : "degraded")", "store": "\#(storeAnswers ? "ok" : "unavailable")", "#
             + #""liveSessions": \#(sessions.count), "pendingSaves": \#(pending)}"# + "\n"
         return WebReply(
-            status: healthy ? .ok : .serviceUnavailable, body: body, location: nil, newSession: nil, isHTML: false,
+            status: healthy ? .ok : .serviceUnavailable, bytes: Array(body.utf8), location: nil, newSession: nil,
+            isHTML: false,
             contentType: "application/json")
     }
 

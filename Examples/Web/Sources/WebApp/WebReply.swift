@@ -22,8 +22,14 @@ public struct WebReply: Equatable, Sendable {
 
     /// The status.
     public var status: Status
+    /// The page's bytes, UTF-8: as a page was written (``body`` is the same as text), and as the response sends
+    /// them.
+    public var bytes: [UInt8]
     /// The page, as HTML (or plain text for a refusal before any session).
-    public var body: String
+    public var body: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
     /// Where a redirect goes.
     public var location: String?
     /// The id of the session the request started, to set as the cookie.
@@ -38,12 +44,12 @@ public struct WebReply: Equatable, Sendable {
 
     /// A redirect to `path`.
     static func redirect(to path: String) -> WebReply {
-        WebReply(status: .seeOther, body: "", location: path, newSession: nil, isHTML: false)
+        WebReply(status: .seeOther, bytes: [], location: path, newSession: nil, isHTML: false)
     }
 
     /// A refusal in plain text, before any session is looked at.
     static func plainError(_ status: Status, _ text: String) -> WebReply {
-        WebReply(status: status, body: text + "\n", location: nil, newSession: nil, isHTML: false)
+        WebReply(status: status, bytes: Array((text + "\n").utf8), location: nil, newSession: nil, isHTML: false)
     }
 
     /// When not even a new session's first screen builds.
@@ -65,6 +71,6 @@ struct StaleSession: Error {}
 extension WebReply {
     /// An answer to a HEAD: `status`, and the headers of an HTML page with no body.
     init(status: Status) {
-        self.init(status: status, body: "", location: nil, newSession: nil, isHTML: true)
+        self.init(status: status, bytes: [], location: nil, newSession: nil, isHTML: true)
     }
 }

@@ -139,7 +139,7 @@ public enum WebServer {
         if let location = reply.location { headers[.location] = location }
         var response = Response(
             status: HTTPResponse.Status(code: reply.status.rawValue), headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(string: reply.body)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.bytes)))
         if let id = reply.newSession {
             // Lax, not Strict: a link from another site is a top-level GET, which must carry the session — with
             // Strict it came without it, and the new session it started replaced the user's. Every change is a
