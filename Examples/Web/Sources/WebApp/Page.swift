@@ -37,7 +37,7 @@ extension WebFrontEnd {
             <body><header><span class="app">Headless Navigation</span>
             """
         writeTabBar(state, into: &page)
-        writeBreadcrumbs(state, of: session, into: &page)
+        writeBreadcrumbs(state, of: session, topTitle: title, into: &page)
         page += "</header>\n"
         let beneath = titleBeneath(state, in: coordinator)
         if let beneath {
@@ -104,17 +104,19 @@ extension WebFrontEnd {
     }
 
     /// The stack as breadcrumbs: each screen of the base stack below the top a link that goes back to it; each
-    /// modal flow in a box.
+    /// modal flow in a box. The top is titled `topTitle`, the title its page shows.
     private func writeBreadcrumbs(
-        _ state: NavigationState<ControllersList>, of session: WebSession, into html: inout HTML
+        _ state: NavigationState<ControllersList>, of session: WebSession, topTitle: String, into html: inout HTML
     ) {
         html += #"<nav class="crumbs">"#
         for (index, stack) in state.stacks.enumerated() {
             if index > 0 { html += #" <span class="flow" title="modal">"# }
             for (position, entry) in stack.enumerated() {
                 if position > 0 { html += " › " }
-                let title = (try? WebScreen.of(entry, in: session.coordinator))?.title ?? "\(entry.screen)"
                 let isTop = index == state.stacks.count - 1 && position == stack.count - 1
+                // The top's screen is drawn already, under this title: not made again to read it.
+                let title =
+                    isTop ? topTitle : (try? WebScreen.of(entry, in: session.coordinator))?.title ?? "\(entry.screen)"
                 if index == 0, !isTop, state.selectedTab != nil,
                     let path = session.linkPath(upTo: entry, { [stack.prefix(position + 1).map(\.screen)] })
                 {

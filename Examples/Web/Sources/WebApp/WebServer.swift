@@ -132,10 +132,18 @@ public enum WebServer {
         ]
     }
 
+    /// The headers of a page and of a plain answer, made once rather than at every answer (making them was
+    /// 0.6 % of the server's CPU under push + back, in `perf`'s samples).
+    private static let (pageHeaders, plainHeaders) = (
+        commonHeaders(contentType: "text/html; charset=utf-8"), commonHeaders(contentType: "text/plain; charset=utf-8")
+    )
+
     /// The HTTP response of `reply`.
     static func response(_ reply: WebReply) -> Response {
-        var headers = commonHeaders(
-            contentType: reply.contentType ?? (reply.isHTML ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"))
+        var headers =
+            if let type = reply.contentType { commonHeaders(contentType: type) } else {
+                reply.isHTML ? pageHeaders : plainHeaders
+            }
         if let location = reply.location { headers[.location] = location }
         var response = Response(
             status: HTTPResponse.Status(code: reply.status.rawValue), headers: headers,
