@@ -62,7 +62,7 @@ struct HTML: ExpressibleByStringInterpolation, Equatable, Sendable {
         return html
     }
 
-    /// Appends `markup` as it is: for markup the app made as a string (a number's digits, a kept path of its own).
+    /// Appends `markup` as it is: for markup made as a string (a number's digits).
     mutating func append(markup: String) {
         var markup = markup
         markup.withUTF8 { bytes.append(contentsOf: $0) }

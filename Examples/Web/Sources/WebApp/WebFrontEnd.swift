@@ -315,8 +315,7 @@ public final class WebFrontEnd {
             + #""liveSessions": \#(sessions.count), "pendingSaves": \#(pending)}"# + "\n"
         return WebReply(
             status: healthy ? .ok : .serviceUnavailable, bytes: Array(body.utf8), location: nil, newSession: nil,
-            isHTML: false,
-            contentType: "application/json")
+            isHTML: false, contentType: "application/json")
     }
 
     /// Saves every live session whose last save failed, as the server stops; returns how many are still not
