@@ -385,10 +385,13 @@ extension Coordinator {
             }
             storage.built.topLifecycle?.screenBecameTop()
         }
-        if isObserved, let cause = operation.cause(redirectedBy: redirect) {
+        guard isObserved else { return }
+        if wantsEvents, let cause = operation.cause(redirectedBy: redirect) {
             // The cause moved into the event, not copied and the copy destroyed (−198 instructions a round
             // trip to an observer, BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
-            emit(.changed(storage.change, cause: consume cause))
+            emit(.changed(storage.change, cause: consume cause), changed: true)
+        } else {
+            emitChange()
         }
     }
 
@@ -405,30 +408,62 @@ extension Coordinator {
     /// reach.
     @inlinable
     func refuse(_ operation: Operation<Screen>, _ error: NavigationError) {
-        if isObserved {
-            if let id = operation.finishing { emit(.finishRefused(entry: id, error: error)) }
-            if let request = operation.request { emit(.refused(request, error: error)) }
+        if wantsEvents {
+            if let id = operation.finishing { emit(.finishRefused(entry: id, error: error), changed: false) }
+            if let request = operation.request { emit(.refused(request, error: error), changed: false) }
         }
         if operation.wasQueued { operation.receiver?.close() }
     }
 
-    /// Whether anyone receives events; when nobody does, none is made.
+    /// Whether anyone observes events or changes.
     @inlinable
     var isObserved: Bool { !storage.observers.isEmpty || !storage.streams.isEmpty }
 
-    /// Hands `event` to the observers installed before it, in order — but for those cancelled meanwhile, by
-    /// another observer or by what an observer did: a cancelled observer receives nothing more, at once.
+    /// Whether anyone receives events; when nobody does, none is made.
     @inlinable
-    func emit(_ event: NavigationEvent<Screen>) {
-        let removals = storage.observerRemovals
-        for (key, observe) in storage.observers {
-            if storage.observerRemovals != removals, !storage.observers.contains(where: { $0.key == key }) { continue }
-            observe(event)
+    var wantsEvents: Bool { storage.eventObservers > 0 || !storage.streams.isEmpty }
+
+    /// Hands `event` to the observers of events and, when `changed` — `event` is then the change just made —
+    /// lends that change to the observers of changes, in the order they were installed.
+    @inlinable
+    func emit(_ event: NavigationEvent<Screen>, changed: Bool) {
+        let (observers, removals) = (storage.observers, storage.observerRemovals)
+        for index in observers.indices where isInstalled(observers[index].key, since: removals) {
+            switch observers[index].observer {
+            case .events(let observe): observe(event)
+            case .changes(let observe): if changed { lendChange(to: observe) }
+            }
         }
         // Most coordinators have no stream: even empty, a dictionary's values cost ≈ 75 instructions to iterate.
         if !storage.streams.isEmpty {
             for continuation in storage.streams.values { continuation.yield(event) }
         }
+    }
+
+    /// Lends the change just made to the observers of changes, in the order installed, when nothing observes
+    /// events: no event is made.
+    @inlinable
+    func emitChange() {
+        let (observers, removals) = (storage.observers, storage.observerRemovals)
+        for index in observers.indices where isInstalled(observers[index].key, since: removals) {
+            if case .changes(let observe) = observers[index].observer { lendChange(to: observe) }
+        }
+    }
+
+    /// Calls `observe` with the change just made (``CoordinatorStorage/change``) where it is kept: passed as an
+    /// argument, a property of an object is copied first, its five lists retained and released (BENCHMARKS.md,
+    /// "Changes lent to hosts").
+    @inlinable
+    func lendChange(to observe: @MainActor (NavigationChange<Screen>) -> Void) {
+        inPlace(&storage.change) { observe($0) }
+    }
+
+    /// Whether the observer `key` is still installed, `removals` the count of cancelled observers when the
+    /// delivery began: an observer cancelled meanwhile, by another observer or by what an observer did, receives
+    /// nothing more, at once. The observers are searched only when one was cancelled.
+    @inlinable
+    func isInstalled(_ key: Int, since removals: Int) -> Bool {
+        storage.observerRemovals == removals || storage.observers.contains { $0.key == key }
     }
 
     // MARK: - Settle results

@@ -295,8 +295,33 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     public func observeEvents(
         _ observer: @escaping @MainActor (NavigationEvent<Screen>) -> Void
     ) -> NavigationRegistration {
-        let key = storage.makeKey()
-        storage.observers.append((key, observer))
+        let key = storage.addObserver(.events(observer))
+        return NavigationRegistration { [weak self] in self?.storage.removeObserver(key) }
+    }
+
+    /// Registers `observer` to receive every change of the state, in order, from now on: what a UI that draws
+    /// the state applies to what it shows (see *Driving a UI*).
+    ///
+    /// The same changes as the ``NavigationEvent/changed(_:cause:)`` events, without their cause or the
+    /// refusals, and without an event made for them: the change is lent to `observer` where the coordinator
+    /// keeps it, so reading it copies nothing — keeping it does. When nothing observes events, a change costs no
+    /// event at all (a host applying each change: BENCHMARKS.md, "Changes lent to hosts"). Observers of changes
+    /// and of events are called in the order they were installed, with the same rules: synchronously on the main
+    /// actor, after the new state is in place; navigation requested from inside `observer` is queued and
+    /// applied after the current change; an observer cancelled meanwhile receives nothing more.
+    ///
+    /// ```swift
+    /// let registration = coordinator.observeChanges { change in shown.apply(change, making: makeController) }
+    /// registration.cancel()
+    /// ```
+    ///
+    /// - Parameter observer: Called with each change.
+    /// - Returns: The registration; ``NavigationRegistration/cancel()`` stops the changes.
+    @discardableResult
+    public func observeChanges(
+        _ observer: @escaping @MainActor (NavigationChange<Screen>) -> Void
+    ) -> NavigationRegistration {
+        let key = storage.addObserver(.changes(observer))
         return NavigationRegistration { [weak self] in self?.storage.removeObserver(key) }
     }
 

@@ -99,8 +99,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     init(_ coordinator: Coordinator<Screen>) {
         self.coordinator = coordinator
         show(coordinator.state)
-        registration = coordinator.observeEvents { [weak self] event in
-            guard let self, case .changed(let change, _) = event else { return }
+        registration = coordinator.observeChanges { [weak self] change in
+            guard let self else { return }
             changesSeen += 1
             advance(after: change)
         }

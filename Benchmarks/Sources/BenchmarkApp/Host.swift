@@ -14,8 +14,7 @@ public final class BenchHost {
     /// Shows `coordinator`'s state and follows its events.
     public init(_ coordinator: Coordinator<BenchScreen>) {
         shown = ShownStacks(coordinator.state) { Self.controller($0.id, coordinator) }
-        registration = coordinator.observeEvents { [weak self, unowned coordinator] event in
-            guard case .changed(let change, _) = event else { return }
+        registration = coordinator.observeChanges { [weak self, unowned coordinator] change in
             self?.shown.apply(change) { Self.controller($0.id, coordinator) }
         }
     }

@@ -19,9 +19,10 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline @exclusivity(unchecked) var built = BuiltScreens()
     /// The removed view models that something still holds.
     @usableFromInline @exclusivity(unchecked) var released = ReleaseTracker<Screen>()
-    /// Event observers, in the order installed.
-    @usableFromInline @exclusivity(unchecked) var observers:
-        [(key: Int, observe: @MainActor (NavigationEvent<Screen>) -> Void)] = []
+    /// Observers of events and of changes, in the order installed.
+    @usableFromInline @exclusivity(unchecked) var observers: [(key: Int, observer: Observer<Screen>)] = []
+    /// How many of ``observers`` receive events: with none, and no stream, no event is made.
+    @usableFromInline @exclusivity(unchecked) var eventObservers = 0
     /// How many observers were cancelled so far: delivery checks for a cancelled observer only when this
     /// changed while it delivers.
     @usableFromInline @exclusivity(unchecked) var observerRemovals = 0
@@ -64,9 +65,18 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @inlinable
     func holds(_ key: HandleKey) -> Bool { inPlace(&built) { $0.holds(key) } }
 
+    /// Installs `observer` after the others; returns its key.
+    func addObserver(_ observer: Observer<Screen>) -> Int {
+        let key = makeKey()
+        observers.append((key, observer))
+        if case .events = observer { eventObservers += 1 }
+        return key
+    }
+
     /// Cancels the observer `key`.
     func removeObserver(_ key: Int) {
-        observers.removeAll { $0.key == key }
+        guard let index = observers.firstIndex(where: { $0.key == key }) else { return }
+        if case .events = observers.remove(at: index).observer { eventObservers -= 1 }
         observerRemovals &+= 1
     }
 
@@ -75,6 +85,14 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
         defer { nextKey += 1 }
         return nextKey
     }
+}
+
+/// What a coordinator calls after each change: an observer of its events (``Coordinator/observeEvents(_:)``),
+/// or of its changes alone, which it lends without making an event (``Coordinator/observeChanges(_:)``).
+@usableFromInline
+enum Observer<Screen: Equatable & Sendable> {
+    case events(@MainActor (NavigationEvent<Screen>) -> Void)
+    case changes(@MainActor (NavigationChange<Screen>) -> Void)
 }
 
 /// Reads `value` where it is kept. For a non-mutating call on a struct kept in a class's property, Swift

@@ -435,11 +435,12 @@ extension Coordinator where Screen: Routable {
         }
         storage.built.top?.lifecycle?.screenBecameTop()
         if isObserved {
-            let change = NavigationChange(
+            // Planned where every change is, so that observers of changes are lent it as they are any other.
+            storage.change = NavigationChange(
                 stack: 0, pushed: kept[0], presented: Array(kept.dropFirst()), nextID: next)
             let cause: NavigationCause<Screen> =
                 redirect.map { .redirect(original: request, target: $0.target) } ?? .request(request)
-            emit(.changed(change, cause: cause))
+            if wantsEvents { emit(.changed(storage.change, cause: cause), changed: true) } else { emitChange() }
         }
         guard let failure else { return storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored }
         return .restoredInPart(dropped: Array(stacks.joined().dropFirst(builtCount)), reason: failure)
