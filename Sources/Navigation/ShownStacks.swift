@@ -12,8 +12,7 @@
 ///
 ///     init(_ coordinator: Coordinator<Screen>) {
 ///         shown = ShownStacks(coordinator.state) { entry in Controller(entry) }
-///         coordinator.observeEvents { [weak self] event in
-///             guard case .changed(let change, _) = event else { return }
+///         coordinator.observeChanges { [weak self] change in
 ///             self?.shown.apply(change) { entry in Controller(entry) }
 ///         }
 ///     }
