@@ -2,8 +2,8 @@ import Navigation
 import NavigationHosting
 
 /// The least a UI host does, by the contract of the article "Driving a UI": it keeps a controller — the entry
-/// and its view model, typed — for every entry on display, and applies each event's change to them. What it
-/// costs over an unobserved coordinator is what a host adds.
+/// and its view model, typed — for every entry on display, and applies each change the coordinator lends it to
+/// them. What it costs over an unobserved coordinator is what a host adds.
 @MainActor
 public final class BenchHost {
     /// What is on display: the base stack's controllers, then each modal flow's.
@@ -11,7 +11,7 @@ public final class BenchHost {
     private var shown: ShownStacks<(entry: EntryID, viewModel: DetailViewModel?)>
     private var registration: NavigationRegistration?
 
-    /// Shows `coordinator`'s state and follows its events.
+    /// Shows `coordinator`'s state and follows its changes.
     public init(_ coordinator: Coordinator<BenchScreen>) {
         shown = ShownStacks(coordinator.state) { Self.controller($0.id, coordinator) }
         registration = coordinator.observeChanges { [weak self, unowned coordinator] change in
