@@ -20,8 +20,8 @@ import Navigation
 /// ```
 ///
 /// The contract it follows:
-/// - When nothing is in flight, it applies each event's `NavigationChange` as it comes and starts a
-///   transition for it.
+/// - When nothing is in flight, it applies each `NavigationChange` as it comes (`Coordinator/observeChanges(_:)`)
+///   and starts a transition for it.
 /// - While a transition or a gesture is in flight, it applies nothing and only notes that the coordinator
 ///   moved on; when the transition ends, it diffs what it shows against the coordinator's state
 ///   (`NavigationState/change(to:)`) and applies that.
@@ -57,15 +57,15 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
     public private(set) var otherTabs: [String: [Controller]] = [:]
     /// The transition in flight, if any.
     public private(set) var transition: Transition?
-    /// Contract violations seen while applying changes, such as an event whose removed entries are not on
-    /// display; empty when the host and the events agree.
+    /// Contract violations seen while applying changes, such as a change whose removed entries are not on
+    /// display; empty when the host and the changes agree.
     public private(set) var violations: [String] = []
 
     private let coordinator: Coordinator<Screen>
     private var coordinatorMovedOn = false
     private var registration: NavigationRegistration?
 
-    /// Shows `coordinator`'s state and starts following its events.
+    /// Shows `coordinator`'s state and starts following its changes.
     ///
     /// - Parameter coordinator: The coordinator to host.
     public init(_ coordinator: Coordinator<Screen>) {
@@ -75,7 +75,7 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         for tab in coordinator.state.tabStacks where tab.name != selectedTab {
             otherTabs[tab.name] = tab.stack.compactMap(controller)
         }
-        registration = coordinator.observeEvents { [weak self] event in self?.receive(event) }
+        registration = coordinator.observeChanges { [weak self] change in self?.receive(change) }
     }
 
     /// Whether nothing is in flight and nothing waits to be shown.
@@ -204,8 +204,7 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
 
     // MARK: - Following the coordinator
 
-    private func receive(_ event: NavigationEvent<Screen>) {
-        guard case .changed(let change, _) = event else { return }
+    private func receive(_ change: NavigationChange<Screen>) {
         guard isSettled else {
             coordinatorMovedOn = true
             return
