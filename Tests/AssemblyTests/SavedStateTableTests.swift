@@ -147,6 +147,19 @@ let badSavedStates: [BadSavedState] = [
         savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "\u0073creen": "textHistoryScreen"}]]"#),
         .unreadable(reason: "")),
     BadSavedState(
+        "a key twice, the second after eight others",
+        savedDocument(stacks: "[[\(inputEntry)]]").dropLast()
+            + #", "x": {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9, "a": 10}}"#,
+        .unreadable(reason: "")),
+    BadSavedState(
+        "a key twice, as K and as the Kelvin sign written in UTF-8",
+        savedDocument(stacks: "[[\(inputEntry)]]").dropLast() + #", "x": {"K": 1, "\#u{212A}": 2}}"#,
+        .unreadable(reason: "")),
+    BadSavedState(
+        "a key twice, as the Kelvin sign escaped and as K",
+        savedDocument(stacks: "[[\(inputEntry)]]").dropLast() + #", "x": {"\u212A": 1, "K": 2}}"#,
+        .unreadable(reason: "")),
+    BadSavedState(
         "the base root awaiting a result",
         savedDocument(stacks: #"[[{"id": 0, "screen": "textInputScreen", "awaitsResult": true}]]"#), .rootAwaitsResult),
     BadSavedState("a trailing comma", savedDocument(stacks: "[[\(inputEntry),]]"), .unreadable(reason: "")),
@@ -281,6 +294,16 @@ struct SavedStateTableTests {
         #expect(throws: NavigationError.invalidSavedState(.tooManyEntries(count: 5, limit: 4))) {
             try coordinator.restore(json: json, maxEntries: 4)
         }
+    }
+
+    @Test func keysThatOnlyLookAlikeAreNotTakenForOneKeyTwice() throws {
+        // Nine and more keys, plain and escaped and not ASCII, each different from the others as a string is:
+        // `k` and `K` are two keys, so are `é` and `e`; the entry's own fields are read among them.
+        let unknown = #""a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "k": 9, "\u00e9": 10, "K": 11"#
+        let entry = #"{\#(unknown), "id": 0, "\u0073creen": "textInputScreen", "é\u00e9": 12}"#
+        let coordinator = try RootAssembly(scope: scope).makeCoordinator()
+        try coordinator.restore(json: Data(savedDocument(stacks: "[[\(entry)]]").utf8))
+        #expect(coordinator.state.screens == [.textInputScreen])
     }
 
     func expectRefused(_ json: Data, matching expected: RestorationError) throws {

@@ -2,7 +2,7 @@
 ///
 /// 1. **Check** that the whole input is one JSON object (RFC 8259): well-formed UTF-8, no key twice in any
 ///    object, no nesting deeper than ``maxNesting``. Any failure is ``RestorationError/unreadable(reason:)``
-///    with the byte it was found at.
+///    with the byte it was found at. Where the document's own members start is noted on the way.
 /// 2. **Read** the fields the format has, in the order the format ranks its errors — `version`, `nextID`,
 ///    `stacks`, `tabs` — each failure naming its field (`stacks[0][1].id`). Other fields are skipped.
 ///
@@ -49,29 +49,39 @@ struct SavedStateReader {
     /// Reads the document from `bytes`, or throws what is wrong with it.
     static func read(_ bytes: [UInt8]) throws(RestorationError) -> Document {
         var checker = SavedStateReader(bytes)
-        try checker.checkDocument()
+        let members = try checker.checkDocument()
         var reader = SavedStateReader(bytes)
-        return try reader.readDocument()
+        return try reader.readDocument(members)
+    }
+
+    /// Where one member of the document starts: its key's opening quote, and its value.
+    struct Member {
+        var key: Int
+        var value: Int
     }
 
     // MARK: - Pass 1: a JSON document, and nothing twice
 
-    /// Checks that the input is one JSON value with nothing but whitespace around it.
-    private mutating func checkDocument() throws(RestorationError) {
+    /// Checks that the input is one JSON value with nothing but whitespace around it, and returns where the
+    /// members of that value start when it is an object.
+    private mutating func checkDocument() throws(RestorationError) -> [Member] {
         skipByteOrderMark()
         skipWhitespace()
-        try checkValue()
+        let members = try checkValue()
         skipWhitespace()
         guard position == bytes.count else { throw unreadable("there is more after the end of the JSON") }
+        return members
     }
 
     /// Checks one value, with every array and object in it, without recursion: `open` keeps the containers
     /// the position is in, and `keys` the keys seen so far in each open object — the first `objects` of its
-    /// sets, each emptied and used again by the next object at its depth rather than made anew (a set's storage
-    /// was an allocation an entry).
-    private mutating func checkValue() throws(RestorationError) {
+    /// elements, each emptied and used again by the next object at its depth rather than made anew (a set's
+    /// storage was an allocation an entry). Returns where the members of the outermost object start, which
+    /// the second pass would otherwise find by skipping over the whole document once more.
+    private mutating func checkValue() throws(RestorationError) -> [Member] {
+        var members: [Member] = []
         var open: [UInt8] = []
-        var keys: [Set<String>] = []
+        var keys: [SeenKeys] = []
         var objects = 0
         while true {
             // A value.
@@ -90,12 +100,14 @@ struct SavedStateReader {
                         open.removeLast()
                     } else {
                         if objects < keys.count {
-                            keys[objects].removeAll(keepingCapacity: true)
+                            keys[objects].removeAll()
                         } else {
-                            keys.append([])
+                            keys.append(SeenKeys())
                         }
                         objects += 1
+                        let key = position
                         try checkKey(into: &keys[objects - 1])
+                        if open.count == 1 { members.append(Member(key: key, value: position)) }
                         continue
                     }
                 } else if try peek() == UInt8(ascii: "]") {
@@ -109,7 +121,7 @@ struct SavedStateReader {
             }
             // After a value: the end, a comma and the next one, or the end of a container.
             while true {
-                guard let container = open.last else { return }
+                guard let container = open.last else { return members }
                 skipWhitespace()
                 let closing = container == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 let next = try peek()
@@ -124,23 +136,84 @@ struct SavedStateReader {
                     throw unreadable("expected a comma or \(Character(Unicode.Scalar(closing)))")
                 }
                 skipWhitespace()
-                if closing == UInt8(ascii: "}") { try checkKey(into: &keys[objects - 1]) }
+                if closing == UInt8(ascii: "}") {
+                    let key = position
+                    try checkKey(into: &keys[objects - 1])
+                    if open.count == 1 { members.append(Member(key: key, value: position)) }
+                }
                 break
             }
         }
     }
 
     /// Reads an object's key and its colon, refusing a key the object already has.
-    private mutating func checkKey(into seen: inout Set<String>) throws(RestorationError) {
+    private mutating func checkKey(into seen: inout SeenKeys) throws(RestorationError) {
         let start = position
         guard try peek() == UInt8(ascii: "\"") else { throw unreadable("expected a key in quotes") }
-        let key = try readString()
-        guard seen.insert(key).inserted else {
+        let inserted: Bool
+        if let plain = try skipPlainString(), bytes[plain].allSatisfy({ $0 < 0x80 }) {
+            inserted = seen.insert(ascii: plain, of: bytes)
+        } else {
+            position = start
+            inserted = seen.insert(try readString(), of: bytes)
+        }
+        guard inserted else {
+            position = start
+            let key = try readString()
             position = start
             throw unreadable("the key \"\(key)\" appears twice in one object")
         }
         try expectColon()
         skipWhitespace()
+    }
+
+    /// The keys of one open object, to find a key the object already has. Keys are equal as Swift's strings
+    /// are — the second pass matches keys as strings, so `"\u0073creen"` is `"screen"`, and the Kelvin sign
+    /// `K` (U+212A) is `"K"`. An object's keys are usually a few in plain ASCII, for which that equality is
+    /// equality of bytes: while an object has no more than ``plainLimit`` keys and all of them are plain
+    /// ASCII, they are kept as their ranges in the input and compared byte by byte, with no string made and
+    /// none hashed (a set of strings was 1,750 instructions of restoring an entry of two keys, BENCHMARKS.md);
+    /// any other key, or more keys, moves the object's keys into a set of strings.
+    struct SeenKeys {
+        /// The most keys compared as ranges, each against the others: beyond it, hashing pays.
+        static let plainLimit = 8
+
+        private var plain: [Range<Int>] = []
+        private var strings: Set<String> = []
+        private var hashed = false
+
+        /// Forgets the keys, keeping the storage for the next object.
+        mutating func removeAll() {
+            plain.removeAll(keepingCapacity: true)
+            strings.removeAll(keepingCapacity: true)
+            hashed = false
+        }
+
+        /// Adds a key of plain ASCII, the range of its bytes in `bytes`; `false` when the object has it.
+        mutating func insert(ascii key: Range<Int>, of bytes: [UInt8]) -> Bool {
+            if !hashed {
+                for seen in plain where bytes[seen].elementsEqual(bytes[key]) { return false }
+                if plain.count < Self.plainLimit {
+                    plain.append(key)
+                    return true
+                }
+                hash(bytes)
+            }
+            return strings.insert(String(decoding: bytes[key], as: UTF8.self)).inserted
+        }
+
+        /// Adds any other key, as read; `false` when the object has it.
+        mutating func insert(_ key: String, of bytes: [UInt8]) -> Bool {
+            if !hashed { hash(bytes) }
+            return strings.insert(key).inserted
+        }
+
+        /// Moves the keys kept as ranges into the set of strings.
+        private mutating func hash(_ bytes: [UInt8]) {
+            for key in plain { strings.insert(String(decoding: bytes[key], as: UTF8.self)) }
+            plain.removeAll(keepingCapacity: true)
+            hashed = true
+        }
     }
 
     /// Skips a string, a number, `true`, `false` or `null`, checking it.
@@ -157,11 +230,17 @@ struct SavedStateReader {
 
     // MARK: - Pass 2: the format's fields
 
-    /// Reads the fields of a document that pass 1 found well-formed.
-    private mutating func readDocument() throws(RestorationError) -> Document {
+    /// Reads the fields of a document that pass 1 found well-formed, its members starting where pass 1 found
+    /// them.
+    private mutating func readDocument(_ members: [Member]) throws(RestorationError) -> Document {
         skipByteOrderMark()
         skipWhitespace()
-        let fields = try members(of: "the document")
+        guard try peek() == UInt8(ascii: "{") else { throw .wrongType(path: "the document", expected: "JSON object") }
+        var fields: [String: Int] = [:]
+        for member in members {
+            position = member.key
+            fields[try readString()] = member.value
+        }
         var version: Int?
         var nextID: UInt64?
         var stacks: [[Entry]]?
@@ -276,16 +355,6 @@ struct SavedStateReader {
         guard let id else { throw .missingField(path: "\(path()).id") }
         guard let screen else { throw .missingField(path: "\(path()).screen") }
         return Entry(id: id, screen: screen, awaitsResult: awaitsResult ?? false)
-    }
-
-    /// The position of each member's value in the object at the position, which ends after the object.
-    private mutating func members(of path: @autoclosure () -> String) throws(RestorationError) -> [String: Int] {
-        var members: [String: Int] = [:]
-        try readMembers(of: path()) { reader, key throws(RestorationError) in
-            members[key] = reader.position
-            try reader.skipValue()
-        }
-        return members
     }
 
     /// Reads the object at the position, calling `member` with each key and the position at its value, which
