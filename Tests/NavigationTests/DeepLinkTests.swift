@@ -392,6 +392,17 @@ struct DeepLinkTests {
         }
     }
 
+    @Test func parametersPastTheSixtyFourthAreReadAndAnUnknownOneThereIsRefusedWhereItIs() throws {
+        // Forty screens of two parameters: the reader's marks of what was read go past its first word.
+        let screens = (0..<40).map { (index: Int) in LinkScreen.search(query: "q\(index)", page: index) }
+        let link = try links.url(for: screens)
+        #expect(try links.stacks(in: link) == [screens])
+        let extra = link + ";color=red"
+        #expect(throws: DeepLinkError(.unexpectedParameter, component: "color", offset: link.utf8.count + 1)) {
+            try links.stacks(in: extra)
+        }
+    }
+
     @Test func routesNestingDeeperThanTheLimitAreRefusedWithATypedError() throws {
         let deep = "x://" + String(repeating: "nested/", count: 40) + "leaf"
         #expect {

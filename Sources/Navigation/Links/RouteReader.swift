@@ -122,8 +122,8 @@ final class RouteReading {
     /// throws, the error is reported as that value's. Cleared before each screen, so that a case a screen's own
     /// decoding tolerated is never blamed for a later failure.
     var unknownCase: (name: String, part: LinkTokens.Part)?
-    /// Which of the segments' parameters were read, by their index in ``LinkTokens/items``; empty until one is.
-    @exclusivity(unchecked) private var read: [Bool] = []
+    /// Which of the segments' parameters were read, by their index in ``LinkTokens/items``.
+    @exclusivity(unchecked) private var read = ReadMarks()
     /// How many of the segments' parameters were read.
     @exclusivity(unchecked) private(set) var parametersRead = 0
 
@@ -140,7 +140,7 @@ final class RouteReading {
     }
 
     func wasRead(_ item: Int) -> Bool {
-        !read.isEmpty && read[item]
+        read.contains(item)
     }
 
     /// The value of the first unread parameter `name` of the segment at `segment`, marked as read.
@@ -150,8 +150,7 @@ final class RouteReading {
                 !wasRead(item) && tokens.isNamed(tokens.items[item].name, name)
             })
         else { return nil }
-        if read.isEmpty { read = Array(repeating: false, count: tokens.parameterCount) }
-        read[item] = true
+        read.insert(item, of: tokens.parameterCount)
         parametersRead += 1
         return tokens.items[item].value
     }
@@ -237,6 +236,31 @@ final class RouteReading {
     /// The error for a value of a kind that a link does not hold (a list, a value nested in a segment).
     func unsupported(_ name: String, at part: LinkTokens.Part? = nil) -> DeepLinkError {
         tokens.error(.invalidParameter(name: name, expected: "value a link can hold"), at: part ?? currentPart)
+    }
+}
+
+/// Marks on a link's parameters, by index: the first 64 as the bits of a word, any others in an array made for
+/// the link that has them. A saved entry's route has a few parameters; an array of marks was an allocation a
+/// route (≈ 250 instructions of restoring an entry, BENCHMARKS.md).
+struct ReadMarks {
+    private static let wordBits = UInt64.bitWidth
+    private var word: UInt64 = 0
+    private var beyondWord: [Bool] = []
+
+    /// Whether the parameter at `index` is marked.
+    func contains(_ index: Int) -> Bool {
+        guard index >= Self.wordBits else { return word & (1 << UInt64(index)) != 0 }
+        return index - Self.wordBits < beyondWord.count && beyondWord[index - Self.wordBits]
+    }
+
+    /// Marks the parameter at `index` of a link with `count` parameters.
+    mutating func insert(_ index: Int, of count: Int) {
+        guard index >= Self.wordBits else {
+            word |= 1 << UInt64(index)
+            return
+        }
+        if beyondWord.isEmpty { beyondWord = Array(repeating: false, count: count - Self.wordBits) }
+        beyondWord[index - Self.wordBits] = true
     }
 }
 
