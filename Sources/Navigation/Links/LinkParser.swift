@@ -137,15 +137,6 @@ struct LinkTokens {
 
     /// Reads the path's segments, between slashes, each with its parameters.
     private mutating func readSegments(_ path: Range<Int>) throws(DeepLinkError) {
-        // The segments and their parameters counted first, each array then allocated once: growing them as
-        // they are appended to was two allocations for the items of a saved entry's route of two parameters.
-        var slashes = 0
-        var semicolons = 0
-        for byte in bytes[path] {
-            if byte == UInt8(ascii: "/") { slashes += 1 } else if byte == UInt8(ascii: ";") { semicolons += 1 }
-        }
-        segments.reserveCapacity(slashes + 1)
-        items.reserveCapacity(semicolons)
         var segmentStart = path.lowerBound
         for index in path.lowerBound...path.upperBound
         where index == path.upperBound || bytes[index] == UInt8(ascii: "/") {
@@ -170,6 +161,9 @@ struct LinkTokens {
             var parameters = items
             items = []
             defer { items = parameters }
+            // Room for a few from the first: grown from one, the parameters of a saved entry's route of two were
+            // two allocations. A long link's grow by doubling from there, as before.
+            if parameters.isEmpty { parameters.reserveCapacity(4) }
             try readItems((nameEnd + 1)..<range.upperBound, separator: UInt8(ascii: ";"), into: &parameters)
         }
         segments.append(
