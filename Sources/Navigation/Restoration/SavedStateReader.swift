@@ -169,7 +169,7 @@ struct SavedStateReader {
 
     /// The keys of one open object, to find a key the object already has. Keys are equal as Swift's strings
     /// are — the second pass matches keys as strings, so `"\u0073creen"` is `"screen"`, and the Kelvin sign
-    /// `K` (U+212A) is `"K"`. An object's keys are usually a few in plain ASCII, for which that equality is
+    /// (U+212A) is `"K"`. An object's keys are usually a few in plain ASCII, for which that equality is
     /// equality of bytes: while an object has no more than ``plainLimit`` keys and all of them are plain
     /// ASCII, they are kept as their ranges in the input and compared byte by byte, with no string made and
     /// none hashed (a set of strings was 1,750 instructions of restoring an entry of two keys, BENCHMARKS.md);
