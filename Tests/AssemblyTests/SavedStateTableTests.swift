@@ -306,6 +306,26 @@ struct SavedStateTableTests {
         #expect(coordinator.state.screens == [.textInputScreen])
     }
 
+    @Test func theDocumentsOwnFieldsAreReadInAnyOrderBesideUnknownOnesHoldingTheSameNames() throws {
+        // The fields last to first, unknown ones before, between and after them that hold objects with the
+        // format's own names, a byte order mark and line breaks: only the document's own members count, wherever
+        // they stand.
+        let json =
+            "\u{FEFF}" + #"""
+                {"x": {"version": 1, "stacks": [], "nextID": 0},
+                 "stacks": [[{"id": 0, "screen": "textInputScreen"}, {"id": 4, "screen": "textConfirmationScreen;text=hi"}]],
+                 "y": [{"tabs": null}, "nextID"],
+                 "nextID" : 9,
+                 "version":2,
+                 "z": {"tabs": 5, "version": 7, "nextID": "none"}}
+                """#
+        let saved = try SavedNavigation<ControllersList>(json: Data(json.utf8))
+        #expect(saved.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hi")])
+        #expect(saved.state.entries.map(\.id.rawValue) == [0, 4])
+        #expect(saved.state.nextID.rawValue == 9)
+        #expect(saved.state.tabNames.isEmpty)
+    }
+
     func expectRefused(_ json: Data, matching expected: RestorationError) throws {
         let coordinator = try RootAssembly(scope: scope).makeCoordinator()
         try coordinator.show(.textConfirmationScreen(text: "kept"))
