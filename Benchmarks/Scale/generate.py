@@ -384,7 +384,7 @@ public struct S{index}Assembly: Assembly {{
             services = ", ".join(f"service{s}: scope.service{s}" for s in services_of(index))
             data = f"{arguments}, " if arguments else ""
             arms.append(f"        case .s{index}{pattern}:\n"
-                        f"            return S{index}Assembly({data}{services}, coordination: coordination)")
+                        f"            return try S{index}Assembly({data}{services}, coordination: coordination).built()")
         module = self.assembly_module(group)
         self.write(self.path(module, group, name), imports(
             "Navigation", self.screens_module(group) if module != self.screens_module(group) else None,
@@ -398,7 +398,7 @@ public struct {name}: AssemblyProvider {{
         self.scope = scope
     }}
 
-    public func assembly(for screen: {enum}, coordination: any Coordination<{enum}>) -> any Assembly {{
+    public func viewModel(for screen: {enum}, coordination: any Coordination<{enum}>) throws -> BuiltViewModel {{
         switch screen {{
 {chr(10).join(arms)}
         }}
@@ -412,8 +412,8 @@ public struct {name}: AssemblyProvider {{
     def root_assembly(self):
         arms = "\n".join(
             f"        case .group{group}(let screen):\n"
-            f"            return Group{group}Assemblies(scope: scope)\n"
-            f"                .assembly(for: screen, coordination: coordination.scoped(to: Screen.group{group}))"
+            f"            return try Group{group}Assemblies(scope: scope)\n"
+            f"                .viewModel(for: screen, coordination: coordination.scoped(to: Screen.group{group}))"
             for group in range(len(self.groups)))
         module = self.root_module("assembly")
         self.write(f"Sources/{module}/RootAssembly.swift", imports(
@@ -428,7 +428,7 @@ public struct RootAssembly: AssemblyProvider {{
         self.scope = scope
     }}
 
-    public func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly {{
+    public func viewModel(for screen: Screen, coordination: any Coordination<Screen>) throws -> BuiltViewModel {{
         switch screen {{
 {arms}
         }}

@@ -4,7 +4,7 @@ import Screens
 
 /// Maps every ``ControllersList`` case to its Assembly, taking long-lived services from a scope.
 ///
-/// The switch in ``assembly(for:coordination:)`` is exhaustive and has no `default:`, so a new case does
+/// The switch in ``viewModel(for:coordination:)`` is exhaustive and has no `default:`, so a new case does
 /// not compile until it has its Assembly here. A feature group's case hands its screen to the group's own
 /// provider (``ShopAssemblies``, ``CleanSwiftAssemblies``), whose switch is exhaustive over the group's
 /// screens, with the entry's handle scoped to the group.
@@ -20,31 +20,34 @@ public struct RootAssembly: AssemblyProvider {
         self.scope = scope
     }
 
-    /// Returns the Assembly that builds `screen`.
+    /// Builds the view model of `screen` through its Assembly.
     ///
     /// - Parameters:
     ///   - screen: The screen to build.
     ///   - coordination: The navigation handle of the screen's entry.
-    public func assembly(for screen: ControllersList, coordination: any Coordination<ControllersList>) -> any Assembly {
+    /// - Throws: What the screen's Assembly throws.
+    public func viewModel(for screen: ControllersList, coordination: any Coordination<ControllersList>) throws
+        -> BuiltViewModel
+    {
         switch screen {
         case .startScreen:
-            StartAssembly(coordination: coordination)
+            try StartAssembly(coordination: coordination).built()
         case .textInputScreen:
-            TextInputAssembly(coordination: coordination, history: scope.textHistory)
+            try TextInputAssembly(coordination: coordination, history: scope.textHistory).built()
         case .textConfirmationScreen(let text):
-            TextConfirmationAssembly(coordination: coordination, text: text)
+            try TextConfirmationAssembly(coordination: coordination, text: text).built()
         case .ratingScreen(let text):
-            RatingAssembly(coordination: coordination, text: text)
+            try RatingAssembly(coordination: coordination, text: text).built()
         case .textHistoryScreen:
-            HistoryAssembly(history: scope.textHistory)
+            try HistoryAssembly(history: scope.textHistory).built()
         case .unlockScreen:
-            UnlockAssembly(coordination: coordination, lock: scope.lock)
+            try UnlockAssembly(coordination: coordination, lock: scope.lock).built()
         case .shop(let screen):
-            ShopAssemblies(services: scope.shop)
-                .assembly(for: screen, coordination: coordination.scoped(to: ControllersList.shop))
+            try ShopAssemblies(services: scope.shop)
+                .viewModel(for: screen, coordination: coordination.scoped(to: ControllersList.shop))
         case .cleanSwift(let screen):
-            CleanSwiftAssemblies(users: scope.users)
-                .assembly(for: screen, coordination: coordination.scoped(to: ControllersList.cleanSwift))
+            try CleanSwiftAssemblies(users: scope.users)
+                .viewModel(for: screen, coordination: coordination.scoped(to: ControllersList.cleanSwift))
         }
     }
 

@@ -27,60 +27,88 @@ public protocol Assembly {
     ///   and leaves the stack unchanged.
     func build() throws -> ViewModel
 
-    /// Builds the view model and returns it with the same object as a ``NavigationLifecycle``, when it listens
-    /// to its lifecycle. The coordinator calls this; an Assembly implements ``build()`` only. The default for a
-    /// `ViewModel` that adopts ``NavigationLifecycle`` is chosen when the conformance is made, so that building
-    /// needs no dynamic cast; any other casts once per build.
+    /// Builds the view model for the coordinator: the view model, and the same object as a
+    /// ``NavigationLifecycle`` when it listens to its lifecycle. An ``AssemblyProvider`` calls this for each
+    /// screen; an Assembly implements ``build()`` only. The default for a `ViewModel` that adopts
+    /// ``NavigationLifecycle`` is chosen when the conformance is made, so that building needs no dynamic cast;
+    /// any other casts once per build.
     ///
     /// - Throws: What ``build()`` throws.
-    func buildWithLifecycle() throws -> (viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?)
+    func built() throws -> BuiltViewModel
 }
 
 extension Assembly {
     /// ``build()``, with a cast to find whether the view model listens to its lifecycle.
     @inlinable
-    public func buildWithLifecycle() throws -> (viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?) {
+    public func built() throws -> BuiltViewModel {
         let viewModel = try build()
-        return (viewModel, viewModel as? any NavigationLifecycle)
+        return BuiltViewModel(viewModel: viewModel, lifecycle: viewModel as? any NavigationLifecycle)
     }
 }
 
 extension Assembly where ViewModel: NavigationLifecycle {
     /// ``build()``: the view model listens to its lifecycle, as its type says.
     @inlinable
-    public func buildWithLifecycle() throws -> (viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?) {
+    public func built() throws -> BuiltViewModel {
         let viewModel = try build()
-        return (viewModel, viewModel)
+        return BuiltViewModel(viewModel: viewModel, lifecycle: viewModel)
+    }
+}
+
+/// A view model as an ``Assembly`` built it for the coordinator, which keeps it while its screen is in the stack.
+///
+/// Made by ``Assembly/built()`` only, so every view model a coordinator keeps comes from its screen's Assembly.
+/// It holds the view model and its type's answer to whether it listens to its lifecycle, not the Assembly: the
+/// Assembly is a value used once, on the stack of the provider's `switch`, never stored in an existential box.
+@MainActor
+public struct BuiltViewModel {
+    /// The view model.
+    public let viewModel: AnyObject
+    /// The same object as a ``NavigationLifecycle``, when it listens to its lifecycle.
+    public let lifecycle: (any NavigationLifecycle)?
+
+    /// A built view model; ``Assembly/built()`` makes it.
+    @usableFromInline
+    init(viewModel: AnyObject, lifecycle: (any NavigationLifecycle)?) {
+        self.viewModel = viewModel
+        self.lifecycle = lifecycle
     }
 }
 
 /// Maps every screen to its ``Assembly``: the seam through which a ``Coordinator`` builds screens.
 ///
 /// An app's `RootAssembly` implements it with one exhaustive `switch` over its screen enum, taking
-/// long-lived services from its scope, so adding a case makes the compiler point at the switch.
+/// long-lived services from its scope, each case building its screen through its Assembly with
+/// ``Assembly/built()``, so adding a case makes the compiler point at the switch.
 ///
 /// ```swift
 /// struct RootAssembly: AssemblyProvider {
 ///     let scope: AppScope
 ///
-///     func assembly(for screen: AppScreen, coordination: any Coordination<AppScreen>) -> any Assembly {
+///     func viewModel(for screen: AppScreen, coordination: any Coordination<AppScreen>) throws -> BuiltViewModel {
 ///         switch screen {
-///         case .list: ListAssembly(coordination: coordination, catalog: scope.catalog)
-///         case .detail(let id): DetailAssembly(coordination: coordination, catalog: scope.catalog, productID: id)
+///         case .list: try ListAssembly(coordination: coordination, catalog: scope.catalog).built()
+///         case .detail(let id):
+///             try DetailAssembly(coordination: coordination, catalog: scope.catalog, productID: id).built()
 ///         }
 ///     }
 /// }
 /// ```
+///
+/// Each case's Assembly is of a type the switch knows, so building it needs neither an existential box nor a
+/// dynamic cast to find its lifecycle.
 @MainActor
 public protocol AssemblyProvider<Screen> {
     /// The app's screen enum.
     associatedtype Screen
 
-    /// Returns the Assembly that builds `screen`.
+    /// Builds the view model of `screen` through its Assembly: `try SomeAssembly(…).built()`.
     ///
     /// - Parameters:
     ///   - screen: The screen to build, with its data.
     ///   - coordination: The handle the screen's view model uses to ask for navigation. It belongs to
     ///     the new entry; once that entry leaves the stack, requests through it are refused.
-    func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly
+    /// - Throws: What the Assembly's ``Assembly/build()`` throws; the coordinator then refuses the navigation
+    ///   with ``NavigationError/buildFailed(screen:reason:)`` and leaves the stack unchanged.
+    func viewModel(for screen: Screen, coordination: any Coordination<Screen>) throws -> BuiltViewModel
 }

@@ -297,10 +297,9 @@ extension Coordinator {
         let key = storage.built.beginBuild(of: entry.id)
         do {
             let handle = EntryCoordination(link: link, key: key)
-            let (viewModel, lifecycle) = try assemblies.assembly(for: entry.screen, coordination: handle)
-                .buildWithLifecycle()
+            let built = try assemblies.viewModel(for: entry.screen, coordination: handle)
             storage.built.building = nil
-            return BuiltScreen(viewModel: viewModel, key: key, lifecycle: lifecycle)
+            return BuiltScreen(viewModel: built.viewModel, key: key, lifecycle: built.lifecycle)
         } catch {
             storage.built.abandonBuild()
             throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))

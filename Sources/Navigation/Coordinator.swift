@@ -3,8 +3,8 @@ import Observation
 /// Keeps the navigation state of an app and the view model of every screen in it.
 ///
 /// The coordinator is generic over the app's screen enum and knows no app: it asks an
-/// ``AssemblyProvider`` (the app's `RootAssembly`) for the ``Assembly`` of each screen it shows, and
-/// gives every built view model a ``Coordination`` handle of its own.
+/// ``AssemblyProvider`` (the app's `RootAssembly`) to build each screen it shows through the screen's
+/// ``Assembly``, and gives every built view model a ``Coordination`` handle of its own.
 ///
 /// The navigation state is the value ``state``: a base stack and the modal flows over it. Every operation
 /// computes the next state, builds the view models of the new entries and only then commits: an operation

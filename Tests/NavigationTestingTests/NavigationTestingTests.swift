@@ -44,8 +44,8 @@ struct ModelAssembly: Assembly {
 
 @MainActor
 struct Assemblies: AssemblyProvider {
-    func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly {
-        ModelAssembly(screen: screen, coordination: coordination)
+    func viewModel(for screen: Screen, coordination: any Coordination<Screen>) throws -> BuiltViewModel {
+        try ModelAssembly(screen: screen, coordination: coordination).built()
     }
 }
 

@@ -551,7 +551,7 @@ final class LinkAssemblies: AssemblyProvider {
         func build() -> ViewModel { ViewModel(coordination: coordination) }
     }
 
-    func assembly(for screen: LinkScreen, coordination: any Coordination<LinkScreen>) -> any Assembly {
-        Builder(coordination: coordination)
+    func viewModel(for screen: LinkScreen, coordination: any Coordination<LinkScreen>) throws -> BuiltViewModel {
+        try Builder(coordination: coordination).built()
     }
 }

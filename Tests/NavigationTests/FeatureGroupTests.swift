@@ -43,9 +43,10 @@ struct SettingsAssemblies: AssemblyProvider {
         func build() -> SettingsModel { SettingsModel(screen: screen, coordination: coordination) }
     }
 
-    func assembly(for screen: SettingsScreen, coordination: any Coordination<SettingsScreen>) -> any Assembly {
+    func viewModel(for screen: SettingsScreen, coordination: any Coordination<SettingsScreen>) throws -> BuiltViewModel
+    {
         switch screen {
-        case .overview, .account, .picker: Build(screen: screen, coordination: coordination)
+        case .overview, .account, .picker: try Build(screen: screen, coordination: coordination).built()
         }
     }
 }
@@ -56,11 +57,12 @@ struct GroupedAssemblies: AssemblyProvider {
         func build() -> HomeModel { HomeModel() }
     }
 
-    func assembly(for screen: GroupedScreen, coordination: any Coordination<GroupedScreen>) -> any Assembly {
+    func viewModel(for screen: GroupedScreen, coordination: any Coordination<GroupedScreen>) throws -> BuiltViewModel {
         switch screen {
-        case .home: Home()
+        case .home: try Home().built()
         case .settings(let screen):
-            SettingsAssemblies().assembly(for: screen, coordination: coordination.scoped(to: GroupedScreen.settings))
+            try SettingsAssemblies().viewModel(
+                for: screen, coordination: coordination.scoped(to: GroupedScreen.settings))
         }
     }
 }

@@ -54,11 +54,11 @@ final class TestAssemblies: AssemblyProvider {
     private(set) var lifecycle: [String] = []
     private(set) var builtScreens: [TestScreen] = []
 
-    func assembly(for screen: TestScreen, coordination: any Coordination<TestScreen>) -> any Assembly {
+    func viewModel(for screen: TestScreen, coordination: any Coordination<TestScreen>) throws -> BuiltViewModel {
         builtScreens.append(screen)
-        return TestAssembly(screen: screen, coordination: coordination, onBuild: onBuild) { [weak self] call in
+        return try TestAssembly(screen: screen, coordination: coordination, onBuild: onBuild) { [weak self] call in
             self?.lifecycle.append(call)
-        }
+        }.built()
     }
 
     func clearLifecycle() { lifecycle.removeAll() }

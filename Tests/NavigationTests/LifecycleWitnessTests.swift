@@ -26,10 +26,10 @@ struct LifecycleWitnessTests {
     struct Provider: AssemblyProvider {
         let typed: Listening
         let untyped: Listening
-        func assembly(for screen: TestScreen, coordination: any Coordination<TestScreen>) -> any Assembly {
+        func viewModel(for screen: TestScreen, coordination: any Coordination<TestScreen>) throws -> BuiltViewModel {
             switch screen {
-            case .home: ListeningAssembly(model: typed)
-            default: BaseAssembly(model: untyped)
+            case .home: try ListeningAssembly(model: typed).built()
+            default: try BaseAssembly(model: untyped).built()
             }
         }
     }
@@ -41,5 +41,41 @@ struct LifecycleWitnessTests {
         #expect(typed.calls == ["top"])
         try coordinator.show(.list)
         #expect(untyped.calls == ["top"])
+    }
+
+    @Test func builtGivesTheViewModelAndItsLifecycleOnlyWhenTheObjectListens() throws {
+        let typed = Listening()
+        let untyped = Listening()
+        let silent = Base()
+        let fromType = try ListeningAssembly(model: typed).built()
+        let fromCast = try BaseAssembly(model: untyped).built()
+        let none = try BaseAssembly(model: silent).built()
+        #expect(fromType.viewModel === typed && fromType.lifecycle === typed)
+        #expect(fromCast.viewModel === untyped && fromCast.lifecycle === untyped)
+        #expect(none.viewModel === silent && none.lifecycle == nil)
+    }
+
+    struct Failing: Error {}
+
+    struct FailingAssembly: Assembly {
+        func build() throws -> Base { throw Failing() }
+    }
+
+    @Test func anAssemblyThatThrowsThroughBuiltRefusesTheNavigationAndChangesNothing() throws {
+        struct Provider: AssemblyProvider {
+            func viewModel(for screen: TestScreen, coordination: any Coordination<TestScreen>) throws -> BuiltViewModel
+            {
+                switch screen {
+                case .home: try BaseAssembly(model: Base()).built()
+                default: try FailingAssembly().built()
+                }
+            }
+        }
+        let coordinator = try Coordinator(root: TestScreen.home, assemblies: Provider())
+        let before = coordinator.state
+        #expect(throws: NavigationError.buildFailed(screen: "list", reason: "Failing()")) {
+            try coordinator.show(.list)
+        }
+        #expect(coordinator.state == before)
     }
 }

@@ -59,8 +59,8 @@ private struct ScreenAssembly: Assembly {
 }
 
 private struct AppAssemblies: AssemblyProvider {
-    func assembly(for screen: AppScreen, coordination: any Coordination<AppScreen>) -> any Assembly {
-        ScreenAssembly(screen: screen)
+    func viewModel(for screen: AppScreen, coordination: any Coordination<AppScreen>) throws -> BuiltViewModel {
+        try ScreenAssembly(screen: screen).built()
     }
 }
 

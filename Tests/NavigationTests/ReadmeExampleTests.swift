@@ -29,10 +29,10 @@ private struct DetailAssembly: Assembly {
 }
 
 private struct RootAssembly: AssemblyProvider {
-    func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly {
+    func viewModel(for screen: Screen, coordination: any Coordination<Screen>) throws -> BuiltViewModel {
         switch screen {
-        case .list: ListAssembly(coordination: coordination)
-        case .detail(let id): DetailAssembly(id: id)
+        case .list: try ListAssembly(coordination: coordination).built()
+        case .detail(let id): try DetailAssembly(id: id).built()
         }
     }
 }

@@ -45,8 +45,8 @@ private struct CountedAssemblies: AssemblyProvider {
         func build() -> CountedModel { CountedModel() }
     }
 
-    func assembly(for screen: CountedScreen, coordination: any Coordination<CountedScreen>) -> any Assembly {
-        Build()
+    func viewModel(for screen: CountedScreen, coordination: any Coordination<CountedScreen>) throws -> BuiltViewModel {
+        try Build().built()
     }
 }
 

@@ -95,7 +95,7 @@ private struct DeclaringAssemblies: AssemblyProvider {
         func build() -> DeclaringViewModel { DeclaringViewModel(coordination: coordination) }
     }
 
-    func assembly(for screen: TestScreen, coordination: any Coordination<TestScreen>) -> any Assembly {
-        DeclaringAssembly(coordination: coordination)
+    func viewModel(for screen: TestScreen, coordination: any Coordination<TestScreen>) throws -> BuiltViewModel {
+        try DeclaringAssembly(coordination: coordination).built()
     }
 }

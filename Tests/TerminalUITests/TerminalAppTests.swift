@@ -167,8 +167,10 @@ struct TerminalAppTests {
             func build() -> InMemoryTextHistory { InMemoryTextHistory() }
         }
 
-        func assembly(for screen: ControllersList, coordination: any Coordination<ControllersList>) -> any Assembly {
-            HistoryAssembly()
+        func viewModel(for screen: ControllersList, coordination: any Coordination<ControllersList>) throws
+            -> BuiltViewModel
+        {
+            try HistoryAssembly().built()
         }
     }
 

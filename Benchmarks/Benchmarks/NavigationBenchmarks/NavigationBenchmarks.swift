@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     register("Swinject: resolve with arguments, append, remove") { Workloads.swinject() }
     register("part: floor + a handle with a weak reference") { Parts.floorWithHandle() }
-    register("part: floor + the Assembly's existential box") { try Parts.boxedAssembly() }
+    register("part: floor + built through the provider's switch") { try Parts.builtThroughProvider() }
     register("part: two observed changes, no observer") { Parts.observedChanges() }
     register("set a 10,000-entry stack", scaling: .one) { try Workloads.setStack(entries: 10_000) }
     register("build 10,000 view models only", scaling: .one) { Workloads.buildViewModels(entries: 10_000) }

@@ -78,13 +78,12 @@ public struct BenchRootAssembly: AssemblyProvider {
     /// Creates the root assembly.
     public init() {}
 
-    /// The Assembly of `screen`.
-    public func assembly(for screen: BenchScreen, coordination: any Coordination<BenchScreen>) -> any Navigation
-        .Assembly
+    /// The view model of `screen`, built through its Assembly.
+    public func viewModel(for screen: BenchScreen, coordination: any Coordination<BenchScreen>) throws -> BuiltViewModel
     {
         switch screen {
-        case .home: DetailAssembly(id: 0, title: "home", coordination: coordination)
-        case .detail(let id, let title): DetailAssembly(id: id, title: title, coordination: coordination)
+        case .home: try DetailAssembly(id: 0, title: "home", coordination: coordination).built()
+        case .detail(let id, let title): try DetailAssembly(id: id, title: title, coordination: coordination).built()
         }
     }
 }

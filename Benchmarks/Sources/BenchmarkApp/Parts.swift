@@ -53,18 +53,21 @@ public enum Parts {
         }
     }
 
-    /// An Assembly of five words — the benchmark's, with its id, title and handle — as an `any Assembly`,
-    /// built: the floor plus the existential's box.
-    public static func boxedAssembly() throws -> (Int) -> Void {
+    /// The benchmark's Assembly — five words: its id, title and handle — built through the provider's switch, as
+    /// the coordinator builds a screen: the floor plus the provider's call and the Assembly made and used on the
+    /// stack (no existential box).
+    public static func builtThroughProvider() throws -> (Int) -> Void {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
         guard let handle = (coordinator.topViewModel as? DetailViewModel)?.coordination else { return { _ in } }
-        let assemblies = BenchRootAssembly()
+        let assemblies: any AssemblyProvider<BenchScreen> = BenchRootAssembly()
         var stack: [AnyObject] = []
         stack.reserveCapacity(4)
         return { count in
             for index in 0..<count {
-                let assembly = assemblies.assembly(for: .detail(id: index, title: "detail"), coordination: handle)
-                if let model = try? assembly.build() { stack.append(model) }
+                if let built = try? assemblies.viewModel(for: .detail(id: index, title: "detail"), coordination: handle)
+                {
+                    stack.append(built.viewModel)
+                }
                 stack.removeAll(keepingCapacity: true)
             }
         }

@@ -57,7 +57,7 @@ var workloads = [
     Workload("show + pop over 1,000 modal flows", { try Workloads.roundTrip(depth: 1, flows: 1_000) }),
     Workload("Swinject: resolve with arguments, append, remove", { Workloads.swinject() }),
     Workload("part: floor + a handle with a weak reference", { Parts.floorWithHandle() }),
-    Workload("part: floor + the Assembly's existential box", { try Parts.boxedAssembly() }),
+    Workload("part: floor + built through the provider's switch", { try Parts.builtThroughProvider() }),
     Workload("part: two observed changes, no observer", { Parts.observedChanges() }),
     Workload("set a 10,000-entry stack", per: entries, unit: "entry", { try Workloads.setStack(entries: entries) }),
     Workload(

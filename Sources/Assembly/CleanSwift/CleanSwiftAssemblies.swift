@@ -17,18 +17,18 @@ public struct CleanSwiftAssemblies: AssemblyProvider {
         self.users = users
     }
 
-    /// Returns the Assembly that builds `screen`.
+    /// Builds the view model of `screen` through its Assembly.
     ///
     /// - Parameters:
     ///   - screen: The scene to build.
     ///   - coordination: The entry's handle, in the Clean Swift scenes.
-    public func assembly(for screen: CleanSwiftScreen, coordination: any Coordination<CleanSwiftScreen>)
-        -> any Assembly
+    public func viewModel(for screen: CleanSwiftScreen, coordination: any Coordination<CleanSwiftScreen>)
+        throws -> BuiltViewModel
     {
         switch screen {
-        case .home: HomeAssembly(coordination: coordination)
-        case .detail(let message): DetailAssembly(message: message)
-        case .profile(let userName): ProfileAssembly(userName: userName, users: users)
+        case .home: try HomeAssembly(coordination: coordination).built()
+        case .detail(let message): try DetailAssembly(message: message).built()
+        case .profile(let userName): try ProfileAssembly(userName: userName, users: users).built()
         }
     }
 }

@@ -18,28 +18,31 @@ public struct ShopAssemblies: AssemblyProvider {
         self.services = services
     }
 
-    /// Returns the Assembly that builds `screen`.
+    /// Builds the view model of `screen` through its Assembly.
     ///
     /// - Parameters:
     ///   - screen: The shop screen to build.
     ///   - coordination: The entry's handle, in the shop's screens.
-    public func assembly(for screen: ShopScreen, coordination: any Coordination<ShopScreen>) -> any Assembly {
+    public func viewModel(for screen: ShopScreen, coordination: any Coordination<ShopScreen>) throws -> BuiltViewModel {
         switch screen {
         case .catalog:
-            CatalogAssembly(
-                catalog: services.catalog, cart: services.cart, session: services.session, coordination: coordination)
+            try CatalogAssembly(
+                catalog: services.catalog, cart: services.cart, session: services.session, coordination: coordination
+            ).built()
         case .product(let productID):
-            ProductAssembly(
-                productID: productID, catalog: services.catalog, cart: services.cart, coordination: coordination)
+            try ProductAssembly(
+                productID: productID, catalog: services.catalog, cart: services.cart, coordination: coordination
+            ).built()
         case .cart:
-            CartAssembly(cart: services.cart, coordination: coordination)
+            try CartAssembly(cart: services.cart, coordination: coordination).built()
         case .checkout:
-            CheckoutAssembly(
-                cart: services.cart, session: services.session, orders: services.orders, coordination: coordination)
+            try CheckoutAssembly(
+                cart: services.cart, session: services.session, orders: services.orders, coordination: coordination
+            ).built()
         case .signIn:
-            SignInAssembly(session: services.session, coordination: coordination)
+            try SignInAssembly(session: services.session, coordination: coordination).built()
         case .orderConfirmation(let orderID):
-            OrderConfirmationAssembly(orderID: orderID, orders: services.orders, coordination: coordination)
+            try OrderConfirmationAssembly(orderID: orderID, orders: services.orders, coordination: coordination).built()
         }
     }
 }

@@ -10,7 +10,7 @@
 /// ```swift
 /// // In the app's RootAssembly:
 /// case .shop(let screen):
-///     ShopAssemblies(scope: scope).assembly(for: screen, coordination: coordination.scoped(to: AppScreen.shop))
+///     try ShopAssemblies(scope: scope).viewModel(for: screen, coordination: coordination.scoped(to: AppScreen.shop))
 ///
 /// // In a view model of the shop:
 /// try coordination.show(.product(id: 3))   // the coordinator receives .show(.shop(.product(id: 3)))

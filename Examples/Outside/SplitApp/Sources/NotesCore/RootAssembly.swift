@@ -22,12 +22,12 @@ public struct RootAssembly: AssemblyProvider {
     /// Creates the app's assemblies.
     public init() {}
 
-    /// The Assembly of `screen`.
-    public func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly {
+    /// The view model of `screen`, built through its Assembly.
+    public func viewModel(for screen: Screen, coordination: any Coordination<Screen>) throws -> BuiltViewModel {
         switch screen {
-        case .notes: NotesAssembly(coordination: coordination)
-        case .note(let id): NoteAssembly(id: id, coordination: coordination)
-        case .editor: EditorAssembly(coordination: coordination)
+        case .notes: try NotesAssembly(coordination: coordination).built()
+        case .note(let id): try NoteAssembly(id: id, coordination: coordination).built()
+        case .editor: try EditorAssembly(coordination: coordination).built()
         }
     }
 }

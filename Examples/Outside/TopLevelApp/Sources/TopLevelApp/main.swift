@@ -51,9 +51,9 @@ struct ScreenAssembly: Assembly {
 }
 
 struct RootAssembly: AssemblyProvider {
-    func assembly(for screen: Screen, coordination: any Coordination<Screen>) -> any Assembly {
+    func viewModel(for screen: Screen, coordination: any Coordination<Screen>) throws -> BuiltViewModel {
         switch screen {
-        case .list, .detail, .signIn: ScreenAssembly(screen: screen, coordination: coordination)
+        case .list, .detail, .signIn: try ScreenAssembly(screen: screen, coordination: coordination).built()
         }
     }
 }
