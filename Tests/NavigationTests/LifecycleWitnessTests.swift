@@ -73,9 +73,11 @@ struct LifecycleWitnessTests {
         }
         let coordinator = try Coordinator(root: TestScreen.home, assemblies: Provider())
         let before = coordinator.state
+        let top = coordinator.topViewModel
         #expect(throws: NavigationError.buildFailed(screen: "list", reason: "Failing()")) {
             try coordinator.show(.list)
         }
         #expect(coordinator.state == before)
+        #expect(coordinator.topViewModel === top)
     }
 }

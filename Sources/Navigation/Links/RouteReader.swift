@@ -241,7 +241,7 @@ final class RouteReading {
 
 /// Marks on a link's parameters, by index: the first 64 as the bits of a word, any others in an array made for
 /// the link that has them. A saved entry's route has a few parameters; an array of marks was an allocation a
-/// route (≈ 250 instructions of restoring an entry, BENCHMARKS.md).
+/// route and its initialization (≈ 1,050 instructions of restoring an entry, BENCHMARKS.md).
 struct ReadMarks {
     private static let wordBits = UInt64.bitWidth
     private var word: UInt64 = 0
