@@ -296,10 +296,12 @@ extension Coordinator {
     func build(_ entry: NavigationEntry<Screen>) throws(NavigationError) -> BuiltScreen {
         let key = storage.built.beginBuild(of: entry.id)
         do {
-            let handle = EntryCoordination(link: link, key: key)
-            let built = try assemblies.viewModel(for: entry.screen, coordination: handle)
+            // The handle made where the provider receives it: made apart first, it was copied into the existential
+            // the provider takes, its link retained once more and released (BENCHMARKS.md, "Smaller steps").
+            let built = try assemblies.viewModel(
+                for: entry.screen, coordination: EntryCoordination(link: link, key: key))
             storage.built.building = nil
-            return BuiltScreen(viewModel: built.viewModel, key: key, lifecycle: built.lifecycle)
+            return BuiltScreen(held: built.held, key: key)
         } catch {
             storage.built.abandonBuild()
             throw .buildFailed(screen: screenName(entry.screen), reason: String(describing: error))

@@ -3,20 +3,24 @@
 @MainActor
 @usableFromInline
 struct BuiltScreen {
-    @usableFromInline let viewModel: AnyObject
+    /// The view model, one reference whether it listens to its lifecycle or not.
+    @usableFromInline let held: HeldViewModel
     /// What the entry's handle names: the entry, and the build that made this view model.
     @usableFromInline let key: HandleKey
-    /// The view model as a ``NavigationLifecycle``, or `nil` when it does not listen.
-    @usableFromInline var lifecycle: (any NavigationLifecycle)?
     /// Who receives the value when the entry was opened for a result.
     @usableFromInline var receiver: ResultReceiver?
 
     @usableFromInline
-    init(viewModel: AnyObject, key: HandleKey, lifecycle: (any NavigationLifecycle)?) {
-        self.viewModel = viewModel
+    init(held: HeldViewModel, key: HandleKey) {
+        self.held = held
         self.key = key
-        self.lifecycle = lifecycle
     }
+
+    /// The view model.
+    @inlinable var viewModel: AnyObject { held.object }
+
+    /// The view model as a ``NavigationLifecycle``, or `nil` when it does not listen.
+    @inlinable var lifecycle: (any NavigationLifecycle)? { held.lifecycle }
 }
 
 /// The built view models of every entry, in the order of ``NavigationState/entries``: every change removes
@@ -115,8 +119,11 @@ struct BuiltScreens {
         staged.removeAll(keepingCapacity: true)
     }
 
-    /// Forgets what `screens`, leaving, declared for unasked results.
-    private mutating func forgetReceiversOfUnaskedResults(of screens: some Sequence<BuiltScreen>) {
+    /// Forgets what `screens`, leaving, declared for unasked results. Takes the list itself, not any sequence:
+    /// a generic parameter ran unspecialized, and inlined, the list is not even retained when nothing was
+    /// declared: ≈ 100 instructions a round trip (BENCHMARKS.md, "Smaller steps").
+    @inline(__always)
+    private mutating func forgetReceiversOfUnaskedResults(of screens: [BuiltScreen]) {
         guard !receiversOfUnaskedResults.isEmpty else { return }
         for screen in screens { receiversOfUnaskedResults[screen.key.build] = nil }
     }
@@ -205,17 +212,21 @@ struct BuiltScreens {
 
     /// Lets go of the removed view models, the one lowest in the state first, leaving no reference to them here;
     /// returns those that something else still holds, each with its place in that order, for the release
-    /// tracker to note. Each screen's lifecycle reference (the same object) and receiver go before its view model
-    /// is checked, so that only outside holders count. Done here, in this module's code: let go in an app's code,
-    /// specialized there, each screen went through its type's value witnesses (−126 instructions a round trip;
-    /// BENCHMARKS.md, "The state read where it is kept"), and a call for each screen cost ≈ 40 instructions more
-    /// ("Setting a stack").
+    /// tracker to note — `nil`, not an empty list, when there are none: even empty, a list returned is released
+    /// (≈ 30 instructions a round trip, BENCHMARKS.md, "Smaller steps"). Each screen's receiver goes before its
+    /// view model is checked, so that only outside holders count. Done here, in this module's code: let go in an
+    /// app's code, specialized there, each screen went through its type's value witnesses (−126 instructions a
+    /// round trip; BENCHMARKS.md, "The state read where it is kept"), and a call for each screen cost ≈ 40
+    /// instructions more ("Setting a stack").
     @usableFromInline
-    mutating func releaseRemoved() -> [(place: Int, viewModel: AnyObject)] {
-        var held: [(place: Int, viewModel: AnyObject)] = []
+    mutating func releaseRemoved() -> [(place: Int, viewModel: AnyObject)]? {
+        var held: [(place: Int, viewModel: AnyObject)]?
         var place = 0
-        while var viewModel = removed.popLast()?.viewModel {
-            if !isKnownUniquelyReferenced(&viewModel) { held.append((place, viewModel)) }
+        while var viewModel = removed.popLast()?.held.object {
+            if !isKnownUniquelyReferenced(&viewModel) {
+                if held == nil { held = [] }
+                held?.append((place, viewModel))
+            }
             place += 1
         }
         return held

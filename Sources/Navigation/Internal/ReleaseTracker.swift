@@ -25,8 +25,7 @@ struct ReleaseTracker<Screen> {
     @MainActor
     @inlinable
     mutating func release(from built: inout BuiltScreens, removedBy change: inout NavigationChange<Screen>) {
-        let held = built.releaseRemoved()
-        guard !held.isEmpty else { return }
+        guard let held = built.releaseRemoved() else { return }
         // Rare — a view model kept alive past its screen — so the entries are listed only then.
         let entries =
             change.tabs.reversed().flatMap { $0.removed } + change.removed + change.dismissed.flatMap { $0 }
