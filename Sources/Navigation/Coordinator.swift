@@ -52,9 +52,12 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// What the coordinator changes as it navigates; see `CoordinatorStorage`.
     @usableFromInline let storage: CoordinatorStorage<Screen>
     @usableFromInline let observation = ObservationRegistrar()
-    /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
-    /// literal runs.
-    @usableFromInline let stateKeyPath: KeyPath<Coordinator, NavigationState<Screen>>
+    /// The key path Observation tracks the state under, made once: a key path into a generic class is built
+    /// anew, at a cost of microseconds, each time its literal runs. Observation only compares it, so it names a
+    /// stored property, `storage`, rather than `state`: the key path of a computed property of a generic class
+    /// carries the class's generic arguments, which Observation hashed at every access and every change
+    /// (≈ 460 instructions a tracked round trip, BENCHMARKS.md, "Smaller steps").
+    @usableFromInline let stateKeyPath: KeyPath<Coordinator, CoordinatorStorage<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
     /// What every handle of this coordinator reaches it through (`EntryCoordination.swift`).
     @usableFromInline let link: CoordinatorLink<Screen>
@@ -109,7 +112,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     init(unbuilt state: NavigationState<Screen>, assemblies: some AssemblyProvider<Screen>) {
         storage = CoordinatorStorage(state: state)
         self.assemblies = assemblies
-        stateKeyPath = \Coordinator.state
+        stateKeyPath = \Coordinator.storage
         link = CoordinatorLink()
         requestFromHandle = { coordinator, request, handle throws(NavigationError) in
             try coordinator.perform(Operation(request, from: handle))

@@ -281,6 +281,24 @@ struct CoordinatorTests {
         #expect(counter.changes == 1)
     }
 
+    @Test func eachChangeIsReportedToWhatTrackedTheStateBeforeIt() throws {
+        let coordinator = try Coordinator.make()
+        var counters: [ObservationCounter] = []
+        for step in 0..<3 {
+            counters.append(ObservationCounter { _ = coordinator.state })
+            if step == 1 { try coordinator.pop() } else { try coordinator.show(.list) }
+        }
+        // Each tracking began before one change and reports it, once: Observation's tracking is one-shot.
+        #expect(counters.map(\.changes) == [1, 1, 1])
+        // Another coordinator's change is not this one's.
+        let other = try Coordinator.make()
+        let tracked = ObservationCounter { _ = coordinator.state }
+        try other.show(.list)
+        #expect(tracked.changes == 0)
+        try coordinator.pop()
+        #expect(tracked.changes == 1)
+    }
+
     @Test func aRefusedRequestDoesNotNotifyObservation() throws {
         let coordinator = try Coordinator.make()
         let counter = ObservationCounter { _ = coordinator.state }
