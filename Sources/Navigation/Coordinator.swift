@@ -56,7 +56,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// anew, at a cost of microseconds, each time its literal runs. Observation only compares it, so it names a
     /// stored property, `storage`, rather than `state`: the key path of a computed property of a generic class
     /// carries the class's generic arguments, which Observation hashed at every access and every change
-    /// (≈ 460 instructions a tracked round trip, BENCHMARKS.md, "Smaller steps").
+    /// (≈ 1,350 instructions a tracked round trip, BENCHMARKS.md, "Smaller steps").
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, CoordinatorStorage<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
     /// What every handle of this coordinator reaches it through (`EntryCoordination.swift`).

@@ -119,9 +119,9 @@ struct BuiltScreens {
         staged.removeAll(keepingCapacity: true)
     }
 
-    /// Forgets what `screens`, leaving, declared for unasked results. Takes the list itself, not any sequence:
-    /// a generic parameter ran unspecialized, and inlined, the list is not even retained when nothing was
-    /// declared: ≈ 100 instructions a round trip (BENCHMARKS.md, "Smaller steps").
+    /// Forgets what `screens`, leaving, declared for unasked results. Takes the list itself, not any sequence,
+    /// and is inlined: a generic parameter ran unspecialized, called even with nothing declared (≈ 10
+    /// instructions a round trip, BENCHMARKS.md, "Smaller steps").
     @inline(__always)
     private mutating func forgetReceiversOfUnaskedResults(of screens: [BuiltScreen]) {
         guard !receiversOfUnaskedResults.isEmpty else { return }
@@ -213,7 +213,7 @@ struct BuiltScreens {
     /// Lets go of the removed view models, the one lowest in the state first, leaving no reference to them here;
     /// returns those that something else still holds, each with its place in that order, for the release
     /// tracker to note — `nil`, not an empty list, when there are none: even empty, a list returned is released
-    /// (≈ 30 instructions a round trip, BENCHMARKS.md, "Smaller steps"). Each screen's receiver goes before its
+    /// (≈ 40 instructions a round trip, BENCHMARKS.md, "Smaller steps"). Each screen's receiver goes before its
     /// view model is checked, so that only outside holders count. Done here, in this module's code: let go in an
     /// app's code, specialized there, each screen went through its type's value witnesses (−126 instructions a
     /// round trip; BENCHMARKS.md, "The state read where it is kept"), and a call for each screen cost ≈ 40
