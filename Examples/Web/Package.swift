@@ -40,6 +40,7 @@ let package = Package(
                 "WebApp",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .executableTarget(name: "Web", dependencies: ["WebApp", "WebPostgres"]),
@@ -56,6 +57,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import PostgresNIO
 import WebApp
 
@@ -15,6 +16,8 @@ public final class PostgresSessionStore: SessionStore {
     private let table: String
     private let running: Task<Void, Never>
     private let timeout: Duration
+    /// Queries log nothing: what fails is thrown, and the front end logs it.
+    private let logger = Logger(label: "web.postgres.query") { _ in SwiftLogNoOpLogHandler() }
 
     /// Always: a PostgreSQL database is there to be shared by several servers.
     public var isShared: Bool { true }
@@ -124,13 +127,31 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// Runs `query` within the timeout; returns its rows.
+    ///
+    /// At the timeout a wait for a connection is given up, and a query still waiting for the server's answer — a
+    /// server stopped or overloaded, a network that no longer carries its packets — has its connection closed:
+    /// the server's own timeouts cannot end a wait for a server that does not answer, and the query's task
+    /// would otherwise wait on, keeping the request that saves waiting with it. The pool opens another
+    /// connection for the next query.
     @discardableResult
     private func run(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        let client = client
+        let (client, logger, inUse) = (client, logger, ConnectionInUse())
         return try await withThrowingTaskGroup(of: [PostgresRow].self) { group in
-            group.addTask { try await client.query(query).collect() }
+            group.addTask {
+                do {
+                    return try await client.withConnection { connection in
+                        inUse.start(connection)
+                        defer { inUse.finish() }
+                        return try await connection.query(query, logger: logger).collect()
+                    }
+                } catch {
+                    // Failed by its connection closed at the timeout: what the caller hears is the timeout.
+                    throw inUse.expired ? PostgresTimeout() : error
+                }
+            }
             group.addTask {
                 try await Task.sleep(for: self.timeout)
+                inUse.expire()
                 throw PostgresTimeout()
             }
             defer { group.cancelAll() }
@@ -225,7 +246,45 @@ public final class PostgresSessionStore: SessionStore {
     }
 }
 
-/// A query to PostgreSQL that took longer than the store's timeout: it was cancelled.
+/// The connection a query is using, for its timeout to close: only while the query uses it, so that a
+/// connection the query gave back to the pool is never closed under another query.
+private final class ConnectionInUse: Sendable {
+    private struct State {
+        var connection: PostgresConnection?
+        var expired = false
+    }
+    private let state = NIOLockedValueBox(State())
+
+    /// Whether the timeout passed.
+    var expired: Bool { state.withLockedValue { $0.expired } }
+
+    /// The query uses `connection` — unless the timeout passed while it waited for one, when it is closed.
+    func start(_ connection: PostgresConnection) {
+        state.withLockedValue { state in
+            if state.expired { Self.close(connection) } else { state.connection = connection }
+        }
+    }
+
+    /// The query is done with its connection.
+    func finish() {
+        state.withLockedValue { $0.connection = nil }
+    }
+
+    /// The timeout passed: the connection in use, if any, is closed, which fails the query waiting on it.
+    func expire() {
+        state.withLockedValue { state in
+            state.expired = true
+            state.connection.map(Self.close)
+        }
+    }
+
+    /// Starts closing `connection` on its event loop, without waiting: a query waiting on it fails at once.
+    private static func close(_ connection: PostgresConnection) {
+        let _: EventLoopFuture<Void> = connection.close()
+    }
+}
+
+/// A query to PostgreSQL that took longer than the store's timeout: it was cancelled, or its connection closed.
 public struct PostgresTimeout: Error, CustomStringConvertible {
     /// A sentence for the log.
     public var description: String { "PostgreSQL did not answer in time" }

@@ -178,6 +178,8 @@ enum TestStore {
     /// SQLite whatever the environment, for what only SQLite has (its file, its locks), waiting at most
     /// `busyTimeout` milliseconds for a lock.
     case sqlite(busyTimeout: Int = SQLiteSessionStore.defaultBusyTimeout)
+    /// PostgreSQL at `url` whatever the environment, each query bounded by `timeout`.
+    case postgres(url: String, timeout: Duration)
 
     /// The PostgreSQL database the tests run against, if any.
     static let postgres = ProcessInfo.processInfo.environment["WEB_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
@@ -194,6 +196,9 @@ enum TestStore {
             return try await PostgresSessionStore.open(url: postgres, table: Self.table(of: name ?? "\(UUID())"))
         case .sqlite(let busyTimeout):
             return try await SQLiteSessionStore.open(path: name, busyTimeout: busyTimeout, isShared: isShared)
+        case .postgres(let url, let timeout):
+            return try await PostgresSessionStore.open(
+                url: url, table: Self.table(of: name ?? "\(UUID())"), timeout: timeout)
         }
     }
 
