@@ -24,6 +24,8 @@ public final class WebFrontEnd {
     private var usage: [(id: String, time: Double)] = []
     private var usageStart = 0
     private var lastSweep: Double = 0
+    /// How many saves the store has failed — not answered within its bound, or stayed locked — since the start.
+    private var storeFailures = 0
 
     /// Creates the front end over `store`.
     ///
@@ -319,11 +321,19 @@ public final class WebFrontEnd {
     }
 
     /// Saves every live session whose last save failed, as the server stops; returns how many are still not
-    /// saved (each logged).
+    /// saved (each logged). Once the store fails a save — it did not answer within its bound, or stayed locked —
+    /// the rest are not tried: each would wait as long again, and a server stopping must stop (a thousand
+    /// sessions pending over a PostgreSQL server that does not answer would wait 5 s each).
     @discardableResult
     public func savePending() async -> Int {
         var unsaved = 0
+        var storeFails = false
         for session in sessions.values where session.saveFailed {
+            if storeFails {
+                unsaved += 1
+                continue
+            }
+            let failuresBefore = storeFailures
             do {
                 if try await saveIfChanged(session) != nil { unsaved += 1 }
             } catch {
@@ -331,6 +341,7 @@ public final class WebFrontEnd {
                 Self.logger.error("a pending save found the session changed by another server")
                 unsaved += 1
             }
+            storeFails = storeFailures > failuresBefore
         }
         if unsaved > 0 { Self.logger.critical("sessions not saved at shutdown", metadata: ["count": "\(unsaved)"]) }
         return unsaved
@@ -576,6 +587,7 @@ public final class WebFrontEnd {
             // so does the server when it stops (`savePending`).
             session.saveFailed = true
             session.saveFailedAt = time
+            storeFailures += 1
             Self.logger.error("a session could not be saved", metadata: ["error": "\(error)"])
             return "Your place could not be saved: \(error)"
         }

@@ -208,6 +208,39 @@ struct StoreSafetyTests {
         }
     }
 
+    @Test func aServerStoppingOverAFailingStoreTriesOnePendingSaveKeepsTheRestAndSavesThemOnceItCan()
+        async throws
+    {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try await withApp(databasePath: file, store: .sqlite(busyTimeout: 1_000)) { client, frontEnd in
+            let browsers = [Browser(client), Browser(client), Browser(client)]
+            for browser in browsers { _ = try await browser.open("/@shop") }
+            let other = try await SQLiteConnection.open(storage: .file(path: file))
+            _ = try await other.query("BEGIN IMMEDIATE")
+            for browser in browsers {
+                try await browser.submit("open", value: "2")
+                #expect(browser.page.contains("could not be saved"))
+            }
+            // The store still locked as the server stops: one save waits its bound and fails; the other two are
+            // not tried (each would wait as long again), and all three are reported not saved.
+            let start = ContinuousClock.now
+            #expect(await frontEnd.savePending() == 3)
+            #expect(ContinuousClock.now - start < .seconds(2))
+            // Nothing is dropped: once the store is free, the three are saved.
+            _ = try await other.query("ROLLBACK")
+            try await other.close()
+            #expect(await frontEnd.savePending() == 0)
+            let reader = try await TestStore.sqlite().open(file)
+            for browser in browsers {
+                let id = try #require(browser.cookie)
+                let row = try #require(try await reader.load(id: id))
+                #expect(row.path == "/@shop/shop/catalog/shop/product;productID=2")
+            }
+            try await reader.close()
+        }
+    }
+
     @Test func aStoreThatCannotBeReadIsA503AndTheUsersCookieIsKept() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
