@@ -557,6 +557,9 @@ public final class WebFrontEnd {
         (try navigation.json(), try servicesJSON ?? JSONEncoder().encode(services))
     }
 
+    /// What a page says when its change could not be saved: the error itself goes to the log, not to the shopper.
+    static let notSaved = "Your last change could not be saved just now. It is kept here and saved as you go on."
+
     /// Saves the session's navigation, services and address if they changed; returns a line to show when that
     /// failed. Throws when the store has another version of the session than this server read (another server
     /// saved it, or renamed or deleted it, since): nothing is saved then, and the request is to be redone from
@@ -573,7 +576,8 @@ public final class WebFrontEnd {
                 session.coordinator.savedNavigation, services,
                 servicesJSON: services == session.savedServices ? session.savedServicesJSON : nil)
         } catch {
-            return "Your place could not be saved: \(error)"
+            Self.logger.error("a session could not be encoded", metadata: ["error": "\(error)"])
+            return Self.notSaved
         }
         let time = clock()
         let row = SessionRow(
@@ -589,7 +593,7 @@ public final class WebFrontEnd {
             session.saveFailedAt = time
             storeFailures += 1
             Self.logger.error("a session could not be saved", metadata: ["error": "\(error)"])
-            return "Your place could not be saved: \(error)"
+            return Self.notSaved
         }
         guard saved else { throw StaleSession() }
         session.version = row.version
