@@ -5,7 +5,8 @@
 #
 # Beside a copy of this repository named HeadlessNavigation, as the README's Installation section has it:
 #   Examples/Outside/TopLevelApp   top-level code creating coordinators (show, pop, flows, guards, links,
-#                                  a saved session, tabs); its output compared with expected-output.txt
+#                                  a saved session, tabs) and the SwiftUI- and UIKit-shaped host models
+#                                  following one; its output compared with expected-output.txt
 #   Examples/Outside/SplitApp      a library target and an executable (output compared), and a test target
 #                                  importing NavigationTesting, run with `swift test -c release`
 #   a scale-generator app          Benchmarks/Scale/generate.py, 20 screens in modules, built in release

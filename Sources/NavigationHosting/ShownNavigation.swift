@@ -12,41 +12,65 @@ import Observation
 ///
 /// It is observable as one value: a view that reads any of it is drawn again when any of it changes, as a
 /// step changes one thing at a time.
+///
+/// Its code is `@inlinable`, as the engine's is, and so is the models' code that calls it: compiled in the app
+/// for the app's screen type, rather than once here for any, where each use of a type such as `[Item]` was a
+/// look-up in the runtime's metadata cache — 44 % of a round trip with a model following (BENCHMARKS.md, "The
+/// host models compiled for the app's screen type").
 @MainActor
+@usableFromInline
 final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// One entry on display and the view model it is drawn with.
+    @usableFromInline
     struct Item {
-        let entry: NavigationEntry<Screen>
-        let viewModel: AnyObject?
+        @usableFromInline let entry: NavigationEntry<Screen>
+        @usableFromInline let viewModel: AnyObject?
+
+        @inlinable
+        init(entry: NavigationEntry<Screen>, viewModel: AnyObject?) {
+            self.entry = entry
+            self.viewModel = viewModel
+        }
     }
 
     /// Everything shown, in one value.
-    private struct Display {
-        var stacks: [[Item]] = []
-        var selectedTab: String?
-        var otherTabs: [String: [Item]] = [:]
-        var stepInFlight: HostStep<Screen>?
-        var stacksBeforeStep: [[Item]]?
+    @usableFromInline
+    struct Display {
+        @usableFromInline var stacks: [[Item]] = []
+        @usableFromInline var selectedTab: String?
+        @usableFromInline var otherTabs: [String: [Item]] = [:]
+        @usableFromInline var stepInFlight: HostStep<Screen>?
+        @usableFromInline var stacksBeforeStep: [[Item]]?
+
+        @inlinable
+        init() {}
     }
 
-    private var display = Display()
-    private let observation = ObservationRegistrar()
+    @usableFromInline var display = Display()
+    @usableFromInline let observation = ObservationRegistrar()
     /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
     /// literal runs — and a host reads the model many times per update. (For the same reason this module maps
     /// with closures, not key path literals: `map(\.entry)` cost 200,000 instructions a round trip.)
-    private let displayKeyPath = \ShownNavigation<Screen>.display
+    @usableFromInline let displayKeyPath = \ShownNavigation<Screen>.display
 
     /// Tells Observation that the display was read.
-    private func accessed() {
+    @inlinable
+    func accessed() {
         observation.access(self, keyPath: displayKeyPath)
     }
 
-    private func change(_ body: (inout Display) -> Void) {
-        observation.withMutation(of: self, keyPath: displayKeyPath) { body(&display) }
+    /// Changes the display, telling Observation before and after — as `withMutation` does, without its closure,
+    /// which ran a check that it was on the main actor at every call (≈ 220 instructions, six a round trip).
+    @inlinable
+    func change(_ body: (inout Display) -> Void) {
+        observation.willSet(self, keyPath: displayKeyPath)
+        body(&display)
+        observation.didSet(self, keyPath: displayKeyPath)
     }
 
     /// The stacks on display: the base stack (the selected tab's), then each modal flow, bottom first.
-    private(set) var stacks: [[Item]] {
+    @inlinable
+    var stacks: [[Item]] {
         get {
             accessed()
             return display.stacks
@@ -54,7 +78,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         set { change { $0.stacks = newValue } }
     }
     /// The selected tab's name; `nil` without tabs.
-    private(set) var selectedTab: String? {
+    @inlinable
+    var selectedTab: String? {
         get {
             accessed()
             return display.selectedTab
@@ -62,7 +87,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         set { change { $0.selectedTab = newValue } }
     }
     /// The stacks of the tabs out of sight, by name.
-    private(set) var otherTabs: [String: [Item]] {
+    @inlinable
+    var otherTabs: [String: [Item]] {
         get {
             accessed()
             return display.otherTabs
@@ -70,7 +96,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         set { change { $0.otherTabs = newValue } }
     }
     /// The step the host is making, until it reports it finished.
-    private(set) var stepInFlight: HostStep<Screen>? {
+    @inlinable
+    var stepInFlight: HostStep<Screen>? {
         get {
             accessed()
             return display.stepInFlight
@@ -79,7 +106,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
     /// The stacks as they were before the step in flight: what the host may still be drawing, so what a
     /// binding it wrote back may be based on.
-    private(set) var stacksBeforeStep: [[Item]]? {
+    @inlinable
+    var stacksBeforeStep: [[Item]]? {
         get { display.stacksBeforeStep }
         set { display.stacksBeforeStep = newValue }
     }
@@ -88,14 +116,15 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     // coordinator's state when the last step reached it. With `changesSeen`, the count of the coordinator's
     // changes, it lets the common case — shown in sync, then one change in one stack — become its step without
     // building and comparing whole states, which cost most of a round trip (BENCHMARKS.md, the host models).
-    private var knownState: (state: NavigationState<Screen>, atChange: Int)?
-    private var changesSeen = 0
+    @usableFromInline var knownState: (state: NavigationState<Screen>, atChange: Int)?
+    @usableFromInline var changesSeen = 0
 
-    let coordinator: Coordinator<Screen>
+    @usableFromInline let coordinator: Coordinator<Screen>
     /// Called when a step starts, with the stack that step changes as it was (empty for other steps).
-    var stepStarted: ((HostStep<Screen>, _ stackBefore: [NavigationEntry<Screen>]) -> Void)?
-    private var registration: NavigationRegistration?
+    @usableFromInline var stepStarted: ((HostStep<Screen>, _ stackBefore: [NavigationEntry<Screen>]) -> Void)?
+    @usableFromInline var registration: NavigationRegistration?
 
+    @inlinable
     init(_ coordinator: Coordinator<Screen>) {
         self.coordinator = coordinator
         show(coordinator.state)
@@ -107,15 +136,18 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// The tab names, in the order of the app's tab enum; empty without tabs.
+    @inlinable
     var tabNames: [String] { coordinator.state.tabNames }
 
     /// The stack of the tab `name`: the base stack for the selected tab; `nil` for a tab the state lacks.
+    @inlinable
     func stack(ofTab name: String) -> [Item]? {
         name == selectedTab ? stacks.first : otherTabs[name]
     }
 
     /// The item of `id` among everything shown, hidden tabs included, and what the host still draws until the
     /// step in flight is done — a sheet being dismissed, a screen being popped.
+    @inlinable
     func item(_ id: EntryID) -> Item? {
         func find(in stacks: some Sequence<[Item]>) -> Item? {
             for stack in stacks { if let item = stack.first(where: { $0.entry.id == id }) { return item } }
@@ -127,6 +159,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     // MARK: - Steps
 
     /// The host made the step in flight; the next one starts, if the coordinator is somewhere else.
+    @inlinable
     func finishStep() {
         guard stepInFlight != nil else { return }
         stepInFlight = nil
@@ -136,6 +169,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     /// Starts the next step towards the coordinator's state, when nothing is in flight; `change` is the change
     /// the coordinator just made, if that is why.
+    @inlinable
     func advance(after change: NavigationChange<Screen>? = nil) {
         guard stepInFlight == nil, knownState?.atChange != changesSeen else { return }
         let target = coordinator.state
@@ -159,7 +193,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// Makes `step` the one in flight; `state` is what is shown once it is made, when that is known.
-    private func start(_ step: HostStep<Screen>, reaching state: NavigationState<Screen>?) {
+    @inlinable
+    func start(_ step: HostStep<Screen>, reaching state: NavigationState<Screen>?) {
         stacksBeforeStep = stacks
         let before = make(step)
         knownState = state.map { ($0, changesSeen) }
@@ -168,7 +203,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// Changes what is shown as `step` says; returns the stack it changed, as it was.
-    private func make(_ step: HostStep<Screen>) -> [NavigationEntry<Screen>] {
+    @inlinable
+    func make(_ step: HostStep<Screen>) -> [NavigationEntry<Screen>] {
         switch step {
         case .dismiss:
             stacks.removeLast()
@@ -191,7 +227,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// What is shown, as a navigation state; `nil` if it were none.
-    private func shownState() -> NavigationState<Screen>? {
+    @inlinable
+    func shownState() -> NavigationState<Screen>? {
         let target = coordinator.state
         let shown = stacks.map { $0.map { $0.entry } }
         guard let selectedTab else { return try? NavigationState(stacks: shown, nextID: target.nextID) }
@@ -203,7 +240,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// Shows `state` at once.
-    private func show(_ state: NavigationState<Screen>) {
+    @inlinable
+    func show(_ state: NavigationState<Screen>) {
         stacks = state.stacks.map { items($0) }
         selectedTab = state.selectedTab
         otherTabs = [:]
@@ -213,7 +251,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     /// The entries with their view models, which the coordinator holds while they are in its state (a step
     /// shows entries of its state); those at the bottom that `kept` already shows keep their items.
-    private func items(_ entries: [NavigationEntry<Screen>], keeping kept: [Item] = []) -> [Item] {
+    @inlinable
+    func items(_ entries: [NavigationEntry<Screen>], keeping kept: [Item] = []) -> [Item] {
         var items: [Item] = []
         items.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
@@ -230,6 +269,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     /// The user went back in the stack at `index` until `id` was on top; flows over that stack close too.
     /// When `id` is no longer shown there — the host drew an older stack — only the coordinator hears of it.
+    @inlinable
     func userWentBack(inStack index: Int, to id: EntryID) throws(NavigationError) {
         try report(.wentBack(to: id)) {
             if index < stacks.count, let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
@@ -240,6 +280,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// The user closed the modal flow whose root is `root`, and any flow over it.
+    @inlinable
     func userDismissed(flow root: EntryID) throws(NavigationError) {
         try report(.dismissed(flow: root)) {
             if let index = stacks.indices.dropFirst().first(where: { stacks[$0][0].entry.id == root }) {
@@ -252,6 +293,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// asked for as the app would ask (a guard may refuse, or redirect), and shown by the steps that follow.
     ///
     /// - Returns: Whether the tab is shown at once.
+    @inlinable
     func userSelected(tab name: String) throws(NavigationError) -> Bool {
         guard name != selectedTab else { return false }
         guard coordinator.allows(.selectedTab(name)), let selected = selectedTab, let stack = otherTabs[name] else {
@@ -271,7 +313,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// Shows what the user did — the UI shows it already — and reports it to the coordinator, before which
     /// what is shown must have changed: the coordinator's event starts the host's next step from it. Should the
     /// coordinator refuse it (a host's mistake), what is shown is as it was.
-    private func report(_ navigation: UserNavigation, showing: () -> Void) throws(NavigationError) {
+    @inlinable
+    func report(_ navigation: UserNavigation, showing: () -> Void) throws(NavigationError) {
         let shownBefore = (stacks, selectedTab, otherTabs)
         knownState = nil
         showing()
@@ -285,6 +328,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// Whether the user may go back from the top of the stack at `index` now.
+    @inlinable
     func allowsGoingBack(inStack index: Int) -> Bool {
         let stacks = stacks
         guard index < stacks.count, stacks[index].count > 1 else { return false }
@@ -292,6 +336,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// The view model drawn for the entry `id`, typed as the UI draws it.
+    @inlinable
     func viewModel<Model>(for id: EntryID, as expected: Model.Type) throws(NavigationError) -> Model {
         guard let viewModel = item(id)?.viewModel else { throw .entryNotFound(id) }
         guard let typed = viewModel as? Model else {

@@ -31,31 +31,43 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
         public let id: EntryID
 
         /// The flow whose root is the entry `id`.
+        @inlinable
         public init(id: EntryID) { self.id = id }
     }
 
-    @ObservationIgnored private let shown: ShownNavigation<Screen>
+    @ObservationIgnored @usableFromInline let shown: ShownNavigation<Screen>
 
     /// Starts showing `coordinator`'s state and following its changes.
     ///
     /// - Parameter coordinator: The coordinator to host.
-    public init(_ coordinator: Coordinator<Screen>) {
-        shown = ShownNavigation(coordinator)
+    @inlinable
+    public convenience init(_ coordinator: Coordinator<Screen>) {
+        // What is shown is made here, in the app's code, for its screen type; the designated initializer,
+        // compiled here, only keeps it (it also initializes Observation's registrar, which is this module's own).
+        self.init(shown: ShownNavigation(coordinator))
+    }
+
+    @usableFromInline
+    init(shown: ShownNavigation<Screen>) {
+        self.shown = shown
     }
 
     // MARK: - Stacks
 
     /// How many stacks are shown: the base stack, then one per modal flow.
+    @inlinable
     public var stackCount: Int { shown.stacks.count }
 
     /// The root of the stack at `index` — the view a `NavigationStack` shows beneath its path; `nil` when no
     /// such stack is shown.
+    @inlinable
     public func root(ofStack index: Int) -> NavigationEntry<Screen>? {
         index < shown.stacks.count ? shown.stacks[index][0].entry : nil
     }
 
     /// The ids of the stack at `index` above its root: what its `NavigationStack(path:)` binds to. Empty when
     /// no such stack is shown.
+    @inlinable
     public func path(ofStack index: Int) -> [EntryID] {
         index < shown.stacks.count ? shown.stacks[index].dropFirst().map { $0.entry.id } : []
     }
@@ -72,6 +84,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///   - index: The stack's index.
     /// - Throws: ``HostBindingError/noSuchStack(_:)``, ``HostBindingError/notGoingBack(stack:path:)`` for a
     ///   path that is not going back, or ``HostBindingError/coordinator(_:)``; nothing changes then.
+    @inlinable
     public func setPath(_ path: [EntryID], ofStack index: Int) throws(HostBindingError) {
         let current = index < shown.stacks.count ? shown.stacks[index].map { $0.entry.id } : nil
         let before = shown.stacksBeforeStep.flatMap { index < $0.count ? $0[index].map { $0.entry.id } : nil }
@@ -90,7 +103,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     }
 
     /// Whether `path` is `stack` above its root with entries removed from its end.
-    private static func isGoingBack(_ path: [EntryID], in stack: [EntryID]) -> Bool {
+    @inlinable
+    static func isGoingBack(_ path: [EntryID], in stack: [EntryID]) -> Bool {
         path.count < stack.count - 1 && stack.dropFirst().starts(with: path)
     }
 
@@ -100,6 +114,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// ```swift
     /// .navigationBarBackButtonHidden(!model.allowsGoingBack(inStack: index))
     /// ```
+    @inlinable
     public func allowsGoingBack(inStack index: Int) -> Bool {
         shown.allowsGoingBack(inStack: index)
     }
@@ -107,6 +122,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     // MARK: - Modal flows
 
     /// The flow presented over the stack at `index`, for its `sheet(item:)`; `nil` when none is.
+    @inlinable
     public func presentedFlow(over index: Int) -> PresentedFlow? {
         index + 1 < shown.stacks.count ? PresentedFlow(id: shown.stacks[index + 1][0].entry.id) : nil
     }
@@ -119,6 +135,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///   - index: The index of the stack the flow is presented over.
     /// - Throws: ``HostBindingError/noSuchStack(_:)``, ``HostBindingError/notADismissal(stack:flow:)`` for an
     ///   item that is not the one shown, or ``HostBindingError/coordinator(_:)``; nothing changes then.
+    @inlinable
     public func setPresentedFlow(_ flow: PresentedFlow?, over index: Int) throws(HostBindingError) {
         let before = shown.stacksBeforeStep.flatMap { index + 1 < $0.count ? $0[index + 1][0].entry.id : nil }
         guard index < shown.stacks.count || before != nil else { throw .noSuchStack(index) }
@@ -138,6 +155,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// ```swift
     /// .interactiveDismissDisabled(!model.allowsDismissing(flowOver: index))
     /// ```
+    @inlinable
     public func allowsDismissing(flowOver index: Int) -> Bool {
         guard let flow = presentedFlow(over: index) else { return false }
         return shown.coordinator.allows(.dismissed(flow: flow.id))
@@ -146,15 +164,19 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     // MARK: - Tabs
 
     /// The selected tab's name, for a `TabView(selection:)`; `nil` without tabs.
+    @inlinable
     public var selectedTab: String? { shown.selectedTab }
 
     /// The tabs' names, in the order of the app's tab enum; empty without tabs.
+    @inlinable
     public var tabNames: [String] { shown.tabNames }
 
     /// The root of the tab `name`'s stack; `nil` for a tab the state lacks.
+    @inlinable
     public func root(ofTab name: String) -> NavigationEntry<Screen>? { shown.stack(ofTab: name)?.first?.entry }
 
     /// The ids of the tab `name`'s stack above its root: what the tab's `NavigationStack(path:)` binds to.
+    @inlinable
     public func path(ofTab name: String) -> [EntryID] {
         shown.stack(ofTab: name)?.dropFirst().map { $0.entry.id } ?? []
     }
@@ -164,6 +186,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///
     /// - Throws: ``HostBindingError/noSuchTab(_:)``, ``HostBindingError/tabOutOfSight(_:)``, or what
     ///   ``setPath(_:ofStack:)`` throws.
+    @inlinable
     public func setPath(_ path: [EntryID], ofTab name: String) throws(HostBindingError) {
         guard let stack = shown.stack(ofTab: name) else { throw .noSuchTab(name) }
         if name == shown.selectedTab { return try setPath(path, ofStack: 0) }
@@ -176,6 +199,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///
     /// - Parameter name: The tab's name.
     /// - Throws: Why a guard refused; the state is unchanged then.
+    @inlinable
     public func selectTab(_ name: String) throws(NavigationError) {
         _ = try shown.userSelected(tab: name)
     }
@@ -184,6 +208,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
 
     /// The entry shown with the id `id` — in a stack, a flow or a tab out of sight: what
     /// `navigationDestination(for: EntryID.self)` draws. `nil` when it is not shown.
+    @inlinable
     public func entry(_ id: EntryID) -> NavigationEntry<Screen>? { shown.item(id)?.entry }
 
     /// The view model the entry `id` is drawn with, typed as the UI draws it — usually the screen's protocol.
@@ -193,6 +218,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// - Throws: `NavigationError/entryNotFound(_:)` when the entry is not shown;
     ///   `NavigationError/viewModelTypeMismatch(entry:expected:built:)` when its view model is of another
     ///   type.
+    @inlinable
     public func viewModel<Model>(for id: EntryID, as expected: Model.Type = Model.self) throws(NavigationError)
         -> Model
     {
@@ -212,11 +238,14 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///     }
     /// }
     /// ```
+    @inlinable
     public var stepInFlight: HostStep<Screen>? { shown.stepInFlight }
 
     /// SwiftUI has shown the step in flight; the next one starts when the coordinator is somewhere else.
+    @inlinable
     public func stepFinished() { shown.finishStep() }
 
     /// Whether the model shows the coordinator's state, with no step in flight.
+    @inlinable
     public var isSettled: Bool { shown.stepInFlight == nil }
 }

@@ -40,10 +40,12 @@ extension UIKitHostStep: Sendable where Screen: Sendable {}
 /// ```
 @MainActor
 public final class UIKitHostModel<Screen: Equatable & Sendable> {
-    private let shown: ShownNavigation<Screen>
+    @usableFromInline let shown: ShownNavigation<Screen>
 
     /// The step in flight, as UIKit calls: set when a step starts, `nil` again at ``stepFinished()``.
-    public private(set) var stepInFlight: UIKitHostStep<Screen>?
+    @inlinable
+    public var stepInFlight: UIKitHostStep<Screen>? { callInFlight }
+    @usableFromInline var callInFlight: UIKitHostStep<Screen>?
 
     /// Called when a step starts: the host makes it, then calls ``stepFinished()``. Set it before the
     /// coordinator changes; a step that started earlier is ``stepInFlight``.
@@ -52,19 +54,22 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// Starts showing `coordinator`'s state and following its changes.
     ///
     /// - Parameter coordinator: The coordinator to host.
+    @inlinable
     public init(_ coordinator: Coordinator<Screen>) {
         shown = ShownNavigation(coordinator)
         shown.stepStarted = { [weak self] step, before in self?.start(step, stackBefore: before) }
     }
 
-    private func start(_ step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]) {
+    @inlinable
+    func start(_ step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]) {
         let call = Self.call(for: step, stackBefore: before)
-        stepInFlight = call
+        callInFlight = call
         onStep?(call)
     }
 
     /// The UIKit call for `step`: a stack that only grows by one is a push, one that only shrinks a pop.
-    private static func call(
+    @inlinable
+    static func call(
         for step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]
     ) -> UIKitHostStep<Screen> {
         switch step {
@@ -84,33 +89,40 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     }
 
     /// The host made the step in flight; the next one starts, if the coordinator is somewhere else.
+    @inlinable
     public func stepFinished() {
-        guard stepInFlight != nil else { return }
-        stepInFlight = nil
+        guard callInFlight != nil else { return }
+        callInFlight = nil
         shown.finishStep()
     }
 
     /// Whether the host shows the coordinator's state, with no step in flight.
+    @inlinable
     public var isSettled: Bool { shown.stepInFlight == nil }
 
     // MARK: - What the controllers hold
 
     /// How many navigation controllers are shown: the base one, then one per presented flow.
+    @inlinable
     public var stackCount: Int { shown.stacks.count }
 
     /// The entries whose view controllers the navigation controller of the stack at `index` holds, root
     /// first; empty when no such stack is shown.
+    @inlinable
     public func entries(ofStack index: Int) -> [NavigationEntry<Screen>] {
         index < shown.stacks.count ? shown.stacks[index].map { $0.entry } : []
     }
 
     /// The selected tab's name; `nil` without tabs.
+    @inlinable
     public var selectedTab: String? { shown.selectedTab }
 
     /// The tabs' names, in the order of the app's tab enum; empty without tabs.
+    @inlinable
     public var tabNames: [String] { shown.tabNames }
 
     /// The entries whose view controllers the navigation controller of the tab `name` holds.
+    @inlinable
     public func entries(ofTab name: String) -> [NavigationEntry<Screen>] {
         shown.stack(ofTab: name)?.map { $0.entry } ?? []
     }
@@ -121,6 +133,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// - Throws: `NavigationError/entryNotFound(_:)` when the entry is not shown;
     ///   `NavigationError/viewModelTypeMismatch(entry:expected:built:)` when its view model is of another
     ///   type.
+    @inlinable
     public func viewModel<Model>(for id: EntryID, as expected: Model.Type = Model.self) throws(NavigationError)
         -> Model
     {
@@ -138,6 +151,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// - Throws: ``HostBindingError/notShown(_:)`` for an entry not on display,
     ///   ``HostBindingError/tabOutOfSight(_:)`` for a lower entry of a tab out of sight, or
     ///   ``HostBindingError/coordinator(_:)``; nothing changes then.
+    @inlinable
     public func didShow(_ id: EntryID) throws(HostBindingError) {
         let current = Self.place(of: id, in: shown.stacks)
         let before = shown.stacksBeforeStep.flatMap { Self.place(of: id, in: $0) }
@@ -161,6 +175,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// - Parameter flow: The root entry of the flow's navigation controller.
     /// - Throws: ``HostBindingError/notShown(_:)`` when no flow with this root is presented, or
     ///   ``HostBindingError/coordinator(_:)``; nothing changes then.
+    @inlinable
     public func didDismiss(flow: EntryID) throws(HostBindingError) {
         let roots = (shown.stacks.dropFirst() + (shown.stacksBeforeStep?.dropFirst() ?? [])).map { $0[0].entry.id }
         guard roots.contains(flow) else { throw .notShown(flow) }
@@ -175,23 +190,27 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// - Parameter name: The tab's name.
     /// - Returns: Whether UIKit should select it now.
     /// - Throws: Why a guard refused; the state is unchanged then.
+    @inlinable
     public func shouldSelectTab(_ name: String) throws(NavigationError) -> Bool {
         try shown.userSelected(tab: name)
     }
 
     /// Whether the user may go back from the top of the stack at `index` now: a host disables the back swipe
     /// (`interactivePopGestureRecognizer`) and the back button when not.
+    @inlinable
     public func allowsGoingBack(inStack index: Int) -> Bool {
         shown.allowsGoingBack(inStack: index)
     }
 
     /// Whether the user may swipe down the flow whose root is `flow` now: a host sets
     /// `isModalInPresentation` to the opposite.
+    @inlinable
     public func allowsDismissing(flow: EntryID) -> Bool {
         shown.coordinator.allows(.dismissed(flow: flow))
     }
 
-    private func report(_ navigation: () throws(NavigationError) -> Void) throws(HostBindingError) {
+    @inlinable
+    func report(_ navigation: () throws(NavigationError) -> Void) throws(HostBindingError) {
         do {
             try navigation()
         } catch {
@@ -200,7 +219,8 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     }
 
     /// The stack `id` is in among `stacks`, and whether it is that stack's top.
-    private static func place(
+    @inlinable
+    static func place(
         of id: EntryID, in stacks: [[ShownNavigation<Screen>.Item]]
     ) -> (stack: Int, isTop: Bool)? {
         for (index, stack) in stacks.enumerated() {

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationHosting
 
 // Every coordinator below is made by top-level code: in a release build the framework's inlinable
 // initializers and engine are compiled here, in the app's module.
@@ -99,3 +100,22 @@ try tabbed.show(.detail(id: 4))
 try tabbed.select(Tab.account)
 try tabbed.select(Tab.browse)
 print(tabbed.state.screens.map { "\($0)" })
+
+// The host models, as a SwiftUI and a UIKit host follow them: each step read or handed over, then finished.
+let hosted = try Coordinator(root: Screen.list, assemblies: RootAssembly())
+let swiftUI = SwiftUIHostModel(hosted)
+var calls: [String] = []
+let uiKit = UIKitHostModel(hosted)
+uiKit.onStep = { step in
+    if case .push(let entry, let stack) = step { calls.append("push \(entry.screen) on \(stack)") }
+    if case .pop(let top, let stack) = step { calls.append("pop to #\(top.rawValue) on \(stack)") }
+    uiKit.stepFinished()
+}
+try hosted.show(.detail(id: 5))
+print(
+    swiftUI.path(ofStack: 0).map { "#\($0.rawValue)" },
+    try swiftUI.viewModel(for: hosted.state.top.id, as: ScreenViewModel.self).screen)
+swiftUI.stepFinished()
+try swiftUI.setPath([], ofStack: 0)
+swiftUI.stepFinished()
+print(hosted.state, calls)
