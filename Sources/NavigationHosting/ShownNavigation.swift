@@ -197,7 +197,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     func start(_ step: HostStep<Screen>, reaching state: NavigationState<Screen>?) {
         stacksBeforeStep = stacks
         let before = make(step)
-        knownState = state.map { ($0, changesSeen) }
+        if let state { knownState = (state, changesSeen) } else { knownState = nil }
         stepInFlight = step
         stepStarted?(step, before)
     }
@@ -219,11 +219,25 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         case .setStack(let index, let entries):
             let before = stacks[index]
             stacks[index] = items(entries, keeping: before)
-            return before.map { $0.entry }
+            return Self.entries(of: before)
         case .present(let entries):
             stacks.append(items(entries))
         }
         return []
+    }
+
+    /// The entries of `items`. The closures of the main actor's code check, each time they run, that they run on
+    /// the main actor (≈ 220 instructions a call); those of a `nonisolated` function do not, so the maps a step or
+    /// a view's read makes are here.
+    @inlinable
+    nonisolated static func entries(of items: some Collection<Item>) -> [NavigationEntry<Screen>] {
+        items.map { $0.entry }
+    }
+
+    /// The ids of the entries of `items` (a `nonisolated` function, as ``entries(of:)`` is).
+    @inlinable
+    nonisolated static func ids(of items: some Collection<Item>) -> [EntryID] {
+        items.map { $0.entry.id }
     }
 
     /// What is shown, as a navigation state; `nil` if it were none.

@@ -69,7 +69,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// no such stack is shown.
     @inlinable
     public func path(ofStack index: Int) -> [EntryID] {
-        index < shown.stacks.count ? shown.stacks[index].dropFirst().map { $0.entry.id } : []
+        index < shown.stacks.count ? ShownNavigation.ids(of: shown.stacks[index].dropFirst()) : []
     }
 
     /// What SwiftUI wrote to the path of the stack at `index`: the same path changes nothing; the path with
@@ -178,7 +178,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// The ids of the tab `name`'s stack above its root: what the tab's `NavigationStack(path:)` binds to.
     @inlinable
     public func path(ofTab name: String) -> [EntryID] {
-        shown.stack(ofTab: name)?.dropFirst().map { $0.entry.id } ?? []
+        guard let stack = shown.stack(ofTab: name) else { return [] }
+        return ShownNavigation.ids(of: stack.dropFirst())
     }
 
     /// What SwiftUI wrote to the path of the tab `name`: for the selected tab, as

@@ -68,8 +68,9 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     }
 
     /// The UIKit call for `step`: a stack that only grows by one is a push, one that only shrinks a pop.
+    /// (`nonisolated`: its closures run without a check that they run on the main actor.)
     @inlinable
-    static func call(
+    nonisolated static func call(
         for step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]
     ) -> UIKitHostStep<Screen> {
         switch step {
@@ -110,7 +111,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// first; empty when no such stack is shown.
     @inlinable
     public func entries(ofStack index: Int) -> [NavigationEntry<Screen>] {
-        index < shown.stacks.count ? shown.stacks[index].map { $0.entry } : []
+        index < shown.stacks.count ? ShownNavigation.entries(of: shown.stacks[index]) : []
     }
 
     /// The selected tab's name; `nil` without tabs.
@@ -124,7 +125,8 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// The entries whose view controllers the navigation controller of the tab `name` holds.
     @inlinable
     public func entries(ofTab name: String) -> [NavigationEntry<Screen>] {
-        shown.stack(ofTab: name)?.map { $0.entry } ?? []
+        guard let stack = shown.stack(ofTab: name) else { return [] }
+        return ShownNavigation.entries(of: stack)
     }
 
     /// The view model the entry `id` is drawn with, typed as its view controller draws it; available while

@@ -6,16 +6,24 @@
 /// Only the view models that survive their removal — usually leaks — are tracked.
 @usableFromInline
 struct ReleaseTracker<Screen> {
-    private struct Removed {
-        weak var viewModel: AnyObject?
-        let entry: NavigationEntry<Screen>
+    @usableFromInline
+    struct Removed {
+        @usableFromInline weak var viewModel: AnyObject?
+        @usableFromInline let entry: NavigationEntry<Screen>
         /// The type, named only when listed: naming a type costs more than the whole removal.
-        let type: AnyObject.Type
+        @usableFromInline let type: AnyObject.Type
+
+        @inlinable
+        init(viewModel: AnyObject, entry: NavigationEntry<Screen>, type: AnyObject.Type) {
+            self.viewModel = viewModel
+            self.entry = entry
+            self.type = type
+        }
     }
 
-    private var removed: [Removed] = []
+    @usableFromInline var removed: [Removed] = []
     /// The count after the last pruning; the list is pruned again when it has doubled.
-    private var prunedCount = 0
+    @usableFromInline var prunedCount = 0
 
     @usableFromInline init() {}
 
@@ -26,13 +34,17 @@ struct ReleaseTracker<Screen> {
     @inlinable
     mutating func release(from built: inout BuiltScreens, removedBy change: inout NavigationChange<Screen>) {
         guard let held = built.releaseRemoved() else { return }
-        // Rare — a view model kept alive past its screen — so the entries are listed only then.
+        // A view model kept alive past its screen — a leak, or a host still drawing the screen it removes, which
+        // the host models do until their step is done — so the entries are listed only then.
         let entries =
             change.tabs.reversed().flatMap { $0.removed } + change.removed + change.dismissed.flatMap { $0 }
         for (place, viewModel) in held where place < entries.count { track(viewModel, of: entries[place]) }
     }
 
-    @usableFromInline
+    /// Tracks `viewModel`, removed with `entry`. Compiled for the app's screen type, as the rest of the engine:
+    /// with a host model following, every pop tracks the view model of the screen the host still draws, and
+    /// run generically it looked up two types' metadata each time (≈ 650 instructions).
+    @inlinable
     mutating func track(_ viewModel: AnyObject, of entry: NavigationEntry<Screen>) {
         removed.append(Removed(viewModel: viewModel, entry: entry, type: Swift.type(of: viewModel)))
         if removed.count > max(64, 2 * prunedCount) {
