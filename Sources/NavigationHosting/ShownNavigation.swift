@@ -244,10 +244,13 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func shownState() -> NavigationState<Screen>? {
         let target = coordinator.state
-        let shown = stacks.map { $0.map { $0.entry } }
+        let shown = stacks.map { Self.entries(of: $0) }
         guard let selectedTab else { return try? NavigationState(stacks: shown, nextID: target.nextID) }
         let tabs = target.tabNames.map { name in
-            (name: name, stack: name == selectedTab ? shown.first ?? [] : otherTabs[name]?.map { $0.entry } ?? [])
+            (
+                name: name,
+                stack: name == selectedTab ? shown.first ?? [] : otherTabs[name].map { Self.entries(of: $0) } ?? []
+            )
         }
         return try? NavigationState(
             tabs: tabs, selectedTab: selectedTab, modals: Array(shown.dropFirst()), nextID: target.nextID)

@@ -86,8 +86,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///   path that is not going back, or ``HostBindingError/coordinator(_:)``; nothing changes then.
     @inlinable
     public func setPath(_ path: [EntryID], ofStack index: Int) throws(HostBindingError) {
-        let current = index < shown.stacks.count ? shown.stacks[index].map { $0.entry.id } : nil
-        let before = shown.stacksBeforeStep.flatMap { index < $0.count ? $0[index].map { $0.entry.id } : nil }
+        let current = index < shown.stacks.count ? ShownNavigation.ids(of: shown.stacks[index]) : nil
+        let before = shown.stacksBeforeStep.flatMap { index < $0.count ? ShownNavigation.ids(of: $0[index]) : nil }
         guard current != nil || before != nil else { throw .noSuchStack(index) }
         // The path shown, or the one drawn before the step in flight, written back changes nothing.
         for shownPath in [current, before].compactMap({ $0 }) where shownPath.dropFirst().elementsEqual(path) {
@@ -191,7 +191,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     public func setPath(_ path: [EntryID], ofTab name: String) throws(HostBindingError) {
         guard let stack = shown.stack(ofTab: name) else { throw .noSuchTab(name) }
         if name == shown.selectedTab { return try setPath(path, ofStack: 0) }
-        guard stack.dropFirst().map({ $0.entry.id }) == path else { throw .tabOutOfSight(name) }
+        guard ShownNavigation.ids(of: stack.dropFirst()) == path else { throw .tabOutOfSight(name) }
     }
 
     /// The user picked the tab `name` — what a `TabView(selection:)` binding writes. When the coordinator

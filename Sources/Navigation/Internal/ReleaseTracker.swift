@@ -3,7 +3,8 @@
 ///
 /// A removed view model that nothing else holds is released at once, without a weak reference: a weak
 /// reference gives its object a side table, an allocation that would cost as much as the rest of a pop.
-/// Only the view models that survive their removal — usually leaks — are tracked.
+/// Only the view models that survive their removal are tracked: leaks, and the view models of screens a host
+/// still draws until its step is done (the host models hold those).
 @usableFromInline
 struct ReleaseTracker<Screen> {
     @usableFromInline
