@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "WebBaseline", dependencies: [.product(name: "Hummingbird", package: "hummingbird")]),
         // The front end's own CPU time a request for the load workloads, without HTTP or the network's noise.
-        .executableTarget(name: "WebCost", dependencies: ["WebApp"]),
+        .executableTarget(name: "WebCost", dependencies: ["WebApp", "WebPostgres"]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

@@ -3,9 +3,11 @@
 # followed at once by the same workload against web-baseline — the least a Hummingbird server does for it, built
 # beside `web` — for the ratio, over RUNS rounds; then the server's memory over rounds of 10,000 sessions created
 # and expired. Prints wrk's reports and the figures: each round's ratios, and their medians.
-# Usage: [RUNS=1] [ROUNDS=4] [DATABASE=postgres://…] Examples/Web/Scripts/load.sh WEB_BINARY [SECONDS per wrk run, default 10]
-# (DATABASE unset: a SQLite file of the run's own.) On a machine whose load varies, several short rounds
-# (RUNS=5, 5 s) give steadier ratios than one long one: each ratio compares two runs a few seconds apart.
+# Usage: [RUNS=1] [ROUNDS=4] [DATABASE=postgres://… [DATABASE_PID=pid]] Examples/Web/Scripts/load.sh WEB_BINARY [SECONDS per wrk run, default 10]
+# (DATABASE unset: a SQLite file of the run's own. DATABASE_PID: the PostgreSQL server's postmaster — the first
+# line of its data directory's postmaster.pid — whose CPU time a request of web's, its backends' included, is
+# printed too: on one machine, the database's share of the cores.) On a machine whose load varies, several short
+# rounds (RUNS=5, 5 s) give steadier ratios than one long one: each ratio compares two runs a few seconds apart.
 set -euo pipefail
 web=$1
 seconds=${2:-10}
@@ -48,18 +50,31 @@ errors=0
 cpu() { # the CPU time process $1 has used, user and system, in clock ticks
     awk '{print $14 + $15}' "/proc/$1/stat"
 }
+database_cpu() { # the CPU time of the database server $DATABASE_PID and its processes, ended ones included
+    local total child
+    total=$(awk '{print $14 + $15 + $16 + $17}' "/proc/$DATABASE_PID/stat")
+    for child in $(pgrep -P "$DATABASE_PID"); do
+        total=$((total + $(awk '{print $14 + $15}' "/proc/$child/stat" 2>/dev/null || echo 0)))
+    done
+    echo "$total"
+}
 run() { # $1: description, $2: script, $3: address, $4: the server's pid; fails the run on any error or
     # non-2xx/3xx answer; the requests per second go to $work/$2.rate, the server's CPU time per request
     # (microseconds, user and system, all its threads) to $work/$2.cpu
     echo "== $1"
-    local report before
+    local report before database_before
     before=$(cpu "$4")
+    [ -z "${DATABASE_PID:-}" ] || [ "$4" != "$server" ] || database_before=$(database_cpu)
     report=$(wrk -t2 -c100 -d"${seconds}s" --latency -s "$here/$2" "$3")
     echo "$report"
     awk '/^Requests\/sec:/ {print $2}' <<<"$report" >"$work/$2.rate"
     awk -v ticks=$(($(cpu "$4") - before)) -v hz="$(getconf CLK_TCK)" '/requests in/ {
         printf "%.1f\n", ticks * 1e6 / hz / $1 }' <<<"$report" >"$work/$2.cpu"
     echo "server CPU per request: $(cat "$work/$2.cpu") µs"
+    if [ -n "${database_before:-}" ]; then
+        awk -v ticks=$(($(database_cpu) - database_before)) -v hz="$(getconf CLK_TCK)" '/requests in/ {
+            printf "database server CPU per request: %.1f µs\n", ticks * 1e6 / hz / $1 }' <<<"$report"
+    fi
     if grep -qE "Non-2xx or 3xx responses|Socket errors" <<<"$report"; then
         echo "FAIL: $1 had errors" >&2
         errors=1

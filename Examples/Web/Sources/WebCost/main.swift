@@ -1,23 +1,38 @@
 import Foundation
 import WebApp
+import WebPostgres
 
 // `web-cost`: the front end's own work for `load.sh`'s workloads, without HTTP or other sessions —
-// `WebFrontEnd.get` and `post` called as the server calls them, over a SQLite file of its own — and the process's
-// CPU time a request, which does not move with the network's or `wrk`'s share of the cores as the load's figures
-// do. One session sits at the shop's catalog; then `COUNT` times: a page view (`WORKLOAD=pages`, the default), or
+// `WebFrontEnd.get` and `post` called as the server calls them, over a SQLite file of its own, or the PostgreSQL
+// database `DATABASE` names — and the process's CPU time a request, which does not move with the network's, the
+// database server's or `wrk`'s share of the cores as the load's figures do. One session sits at the shop's catalog; then `COUNT` times: a page view (`WORKLOAD=pages`, the default), or
 // a push + back cycle (`WORKLOAD=cycle`: the catalog's "View" form posted, then a GET of the catalog's address,
 // each saved: two requests). BENCHMARKS.md has the command.
 let environment = ProcessInfo.processInfo.environment
 let count = environment["COUNT"].flatMap { Int($0) } ?? 1_000
 let workload = environment["WORKLOAD"] ?? "pages"
 guard count >= 0, ["pages", "cycle"].contains(workload) else {
-    print("USAGE: [COUNT=n] [WORKLOAD=pages|cycle] web-cost")
+    print("USAGE: [COUNT=n] [WORKLOAD=pages|cycle] [DATABASE=postgres://…] web-cost")
     exit(64)
 }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-cost-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
-let store = try await SQLiteSessionStore.open(path: folder.appendingPathComponent("sessions.sqlite").path)
+// Over PostgreSQL, a table of the run's own, dropped as the run ends, so that a run leaves the database as it
+// found it.
+var postgres: PostgresSessionStore?
+if let url = environment["DATABASE"] {
+    postgres = try await PostgresSessionStore.open(url: url, table: "web_cost_\(UInt32.random(in: 0...UInt32.max))")
+}
+let store: any SessionStore =
+    if let postgres { postgres } else {
+        try await SQLiteSessionStore.open(path: folder.appendingPathComponent("sessions.sqlite").path)
+    }
+/// Ends the run with `status`, the run's table dropped first.
+func finish(_ status: Int32) async -> Never {
+    try? await postgres?.dropTable()
+    exit(status)
+}
 let frontEnd = WebFrontEnd(configuration: WebConfiguration(), store: store)
 
 // A first visit, then the shop's catalog, as a browser follows the redirects.
@@ -25,7 +40,7 @@ let catalog = "/@shop/shop/catalog"
 let first = await frontEnd.get(uri: "/@shop", cookie: nil)
 guard let cookie = first.newSession else {
     print("web-cost: the first visit started no session: \(first.status)")
-    exit(1)
+    await finish(1)
 }
 let page = await frontEnd.get(uri: catalog, cookie: cookie)
 /// The value of the page's first hidden field named `name`.
@@ -36,7 +51,7 @@ func field(_ name: String) -> String? {
 }
 guard page.status == .ok, let csrf = field("csrf"), let entry = field("entry") else {
     print("web-cost: the catalog did not show: \(page.status)")
-    exit(1)
+    await finish(1)
 }
 let form = Array("csrf=\(csrf)&entry=\(entry)&action=open&value=3".utf8)
 
@@ -59,8 +74,9 @@ for _ in 0..<count {
 }
 guard failures == 0 else {
     print("web-cost: \(failures) requests were not answered as a browser expects")
-    exit(1)
+    await finish(1)
 }
 let requests = count * (workload == "cycle" ? 2 : 1)
 let perRequest = (cpuTime() - start) / Double(max(requests, 1))
 print("web-cost: \(count) × \(workload): \(String(format: "%.1f", perRequest)) µs of CPU a request")
+await finish(0)

@@ -16,6 +16,7 @@ public final class PostgresSessionStore: SessionStore {
     private let table: String
     private let running: Task<Void, Never>
     private let timeout: Duration
+    private let updates = UpdateQueue()
     /// Queries log nothing: what fails is thrown, and the front end logs it.
     private let logger = Logger(label: "web.postgres.query") { _ in SwiftLogNoOpLogHandler() }
 
@@ -126,7 +127,7 @@ public final class PostgresSessionStore: SessionStore {
         }
     }
 
-    /// Runs `query` within the timeout; returns its rows.
+    /// Runs `query` within the timeout, or within `limit` when given; returns its rows.
     ///
     /// At the timeout a wait for a connection is given up, and a query still waiting for the server's answer — a
     /// server stopped or overloaded, a network that no longer carries its packets — has its connection closed:
@@ -134,8 +135,8 @@ public final class PostgresSessionStore: SessionStore {
     /// would otherwise wait on, keeping the request that saves waiting with it. The pool opens another
     /// connection for the next query.
     @discardableResult
-    private func run(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        let (client, logger, inUse) = (client, logger, ConnectionInUse())
+    private func run(_ query: PostgresQuery, within limit: Duration? = nil) async throws -> [PostgresRow] {
+        let (client, logger, inUse, bound) = (client, logger, ConnectionInUse(), limit ?? timeout)
         return try await withThrowingTaskGroup(of: [PostgresRow].self) { group in
             group.addTask {
                 do {
@@ -150,7 +151,7 @@ public final class PostgresSessionStore: SessionStore {
                 }
             }
             group.addTask {
-                try await Task.sleep(for: self.timeout)
+                try await Task.sleep(for: bound)
                 inUse.expire()
                 throw PostgresTimeout()
             }
@@ -187,25 +188,113 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// Saves `row` as the session `id` if the store has it at `version` (`0`: has no such session).
+    ///
+    /// A first save inserts the row; a later one is an update, written together with the updates other
+    /// requests asked for meanwhile (``UpdateQueue``).
     public func save(id: String, _ row: SessionRow, replacing version: Int) async throws -> Bool {
-        let (navigation, services) = (ByteBuffer(bytes: row.navigation), ByteBuffer(bytes: row.services))
-        let (new, old) = (Int64(row.version), Int64(version))
-        // A first save inserts the row unless another saved one first; a later one replaces the version it read.
-        let written =
-            version == 0
-            ? try await run(
+        guard version != 0 else {
+            // Inserted unless another server saved the session first.
+            let (navigation, services) = (ByteBuffer(bytes: row.navigation), ByteBuffer(bytes: row.services))
+            let written = try await run(
                 """
                 INSERT INTO \(unescaped: table) (id, csrf, navigation, services, path, version, updated)
-                VALUES (\(id), \(row.csrf), \(navigation), \(services), \(row.path), \(new), \(row.updated))
+                VALUES (\(id), \(row.csrf), \(navigation), \(services), \(row.path), \(Int64(row.version)), \(row.updated))
                 ON CONFLICT (id) DO NOTHING RETURNING version
                 """)
-            : try await run(
+            return !written.isEmpty
+        }
+        let update = UpdateQueue.Update(id: id, row: row, version: version, since: .now)
+        let turn = try await withCheckedThrowingContinuation { updates.enter(update, $0) }
+        switch turn {
+        case .written: return true
+        case .refused: return false
+        case .writeAlone: return try await writeAlone(update).get()
+        case .write: break
+        }
+        // This caller writes: its update and those waiting, in one statement that waits for no other transaction;
+        // then it hands the writing on, and writes on its own what that statement could not.
+        let (others, late) = updates.take(besides: update, waitingSince: .now - timeout)
+        for waiting in late { waiting.caller.resume(throwing: PostgresTimeout()) }
+        let all = [update] + others.map(\.update)
+        let outcomes =
+            others.isEmpty
+            ? await write(all)
+            // In a task of its own, so that this request's cancellation — its client gone — fails no other's save.
+            : await Task { await self.write(all) }.value
+        updates.handOn()
+        for other in others {
+            other.caller.resume(
+                with: outcomes[other.update.id].map { $0.map { $0 ? .written : .refused } } ?? .success(.writeAlone))
+        }
+        guard let outcome = outcomes[id] else { return try await writeAlone(update).get() }
+        return try outcome.get()
+    }
+
+    /// Writes `update` if the store has its session at the version it replaces, waiting for its row's lock when
+    /// another transaction holds it, within what is left of the store's timeout since the update was asked for;
+    /// returns whether it did.
+    private func writeAlone(_ update: UpdateQueue.Update) async -> Result<Bool, any Error> {
+        let row = update.row
+        let left = timeout - (ContinuousClock.now - update.since)
+        do {
+            let written = try await run(
                 """
-                UPDATE \(unescaped: table) SET csrf = \(row.csrf), navigation = \(navigation),
-                    services = \(services), path = \(row.path), version = \(new), updated = \(row.updated)
-                WHERE id = \(id) AND version = \(old) RETURNING version
-                """)
-        return !written.isEmpty
+                UPDATE \(unescaped: table) SET csrf = \(row.csrf), navigation = \(ByteBuffer(bytes: row.navigation)),
+                    services = \(ByteBuffer(bytes: row.services)), path = \(row.path), version = \(Int64(row.version)),
+                    updated = \(row.updated)
+                WHERE id = \(update.id) AND version = \(Int64(update.version)) RETURNING version
+                """, within: max(left, .milliseconds(1)))
+            return .success(!written.isEmpty)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Writes `updates` in one statement, each if the store has its session at the version it replaces; returns
+    /// each one's outcome, by session — written or not, or the error that kept the statement from being made —
+    /// but for the rows another transaction holds, which the statement skips rather than wait for: those are for
+    /// ``writeAlone(_:)``, once the writing is handed on, so that one locked row keeps no other save waiting.
+    ///
+    /// The statement locks the rows it writes in the order of their ids, so that two servers writing
+    /// overlapping sessions never wait for each other in a circle; it is given the time the longest-waiting of
+    /// its updates has left of the store's timeout.
+    private func write(_ updates: [UpdateQueue.Update]) async -> [String: Result<Bool, any Error>] {
+        let rows = updates.map(\.row)
+        let left = timeout - (ContinuousClock.now - (updates.map(\.since).min() ?? .now))
+        do {
+            let answered = try await run(
+                """
+                WITH new AS (
+                    SELECT * FROM unnest(
+                        \(updates.map(\.id))::text[], \(rows.map(\.csrf))::text[],
+                        \(rows.map { ByteBuffer(bytes: $0.navigation) })::bytea[],
+                        \(rows.map { ByteBuffer(bytes: $0.services) })::bytea[], \(rows.map(\.path))::text[],
+                        \(rows.map { Int64($0.version) })::bigint[], \(rows.map(\.updated))::float8[],
+                        \(updates.map { Int64($0.version) })::bigint[]
+                    ) AS new(id, csrf, navigation, services, path, version, updated, replacing)
+                ), free AS (
+                    SELECT saved.id FROM \(unescaped: table) AS saved JOIN new ON saved.id = new.id
+                    ORDER BY saved.id FOR UPDATE OF saved SKIP LOCKED
+                ), written AS (
+                    UPDATE \(unescaped: table) AS saved SET csrf = new.csrf, navigation = new.navigation,
+                        services = new.services, path = new.path, version = new.version, updated = new.updated
+                    FROM new JOIN free ON free.id = new.id
+                    WHERE saved.id = new.id AND saved.version = new.replacing
+                    RETURNING saved.id
+                )
+                SELECT new.id, new.id IN (SELECT id FROM written), new.id IN (SELECT id FROM free) FROM new
+                """, within: max(left, .milliseconds(1)))
+            var outcomes: [String: Result<Bool, any Error>] = [:]
+            for row in answered {
+                let (id, written, free) = try row.decode((String, Bool, Bool).self)
+                // A row the statement did not lock is held by another transaction, or not in the store — which
+                // a write alone finds.
+                if free { outcomes[id] = .success(written) }
+            }
+            return outcomes
+        } catch {
+            return Dictionary(uniqueKeysWithValues: updates.map { ($0.id, .failure(error)) })
+        }
     }
 
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
@@ -281,6 +370,103 @@ private final class ConnectionInUse: Sendable {
     /// Starts closing `connection` on its event loop, without waiting: a query waiting on it fails at once.
     private static func close(_ connection: PostgresConnection) {
         let _: EventLoopFuture<Void> = connection.close()
+    }
+}
+
+/// The updates of saved sessions that requests asked for, and whether one of those requests is writing.
+///
+/// Under load, saves come many at a time, one a session. Written a statement each, every one costs the
+/// PostgreSQL server a statement and a transaction, and this process a round trip's hops between threads
+/// (BENCHMARKS.md: push + back over PostgreSQL went from 0.15× the baseline to 0.31× once written together). So
+/// the request that finds no update being written writes its own at once, and one that finds one being written
+/// waits: the writing request, once its statement is answered, hands the writing on to the first that waited,
+/// which writes its own update and every other one waiting, up to ``limit``, in one statement. Each request still
+/// has its own answer — its session written, or refused for another version — before it answers its browser,
+/// and its save is bounded by the store's timeout from the moment it asked, its wait in this queue included.
+private final class UpdateQueue: Sendable {
+    /// A session's row to write if the store has the session at `version`.
+    struct Update: Sendable {
+        let id: String
+        let row: SessionRow
+        let version: Int
+        /// When the request asked for it: its save is bounded by the store's timeout from then on.
+        let since: ContinuousClock.Instant
+    }
+
+    /// What a request learns when its turn comes.
+    enum Turn: Equatable {
+        /// Its update was written.
+        case written
+        /// Its update was not written: the store has the session at another version, or not at all.
+        case refused
+        /// It writes: its own update and those waiting.
+        case write
+        /// Its session's row is held by another transaction: it writes its update on its own, waiting for the lock.
+        case writeAlone
+    }
+
+    /// An update waiting, and the request waiting for its turn.
+    struct Waiting {
+        let update: Update
+        let caller: CheckedContinuation<Turn, any Error>
+    }
+
+    private struct State {
+        var waiting: [Waiting] = []
+        var writing = false
+    }
+
+    /// The most updates written in one statement.
+    static let limit = 64
+
+    private let state = NIOLockedValueBox(State())
+
+    /// Lets `caller` write `update` at once when no request is writing, else has it wait.
+    func enter(_ update: Update, _ caller: CheckedContinuation<Turn, any Error>) {
+        let writes = state.withLockedValue { state in
+            if state.writing {
+                state.waiting.append(Waiting(update: update, caller: caller))
+                return false
+            }
+            state.writing = true
+            return true
+        }
+        if writes { caller.resume(returning: .write) }
+    }
+
+    /// The updates waiting to be written with `update`, up to the limit, one a session — a session's second,
+    /// which one server never asks for while it writes the first, waits for the next statement — and, apart,
+    /// those that waited since before `deadline`, which are not written: their requests' time is up.
+    func take(besides update: Update, waitingSince deadline: ContinuousClock.Instant) -> (
+        taken: [Waiting], late: [Waiting]
+    ) {
+        state.withLockedValue { state in
+            var sessions: Set<String> = [update.id]
+            var (taken, late, left): ([Waiting], [Waiting], [Waiting]) = ([], [], [])
+            for waiting in state.waiting {
+                if waiting.update.since < deadline {
+                    late.append(waiting)
+                } else if taken.count < Self.limit - 1, sessions.insert(waiting.update.id).inserted {
+                    taken.append(waiting)
+                } else {
+                    left.append(waiting)
+                }
+            }
+            state.waiting = left
+            return (taken, late)
+        }
+    }
+
+    /// The writing request is done: the first request waiting writes next, or none does.
+    func handOn() {
+        let next = state.withLockedValue { state in
+            if state.waiting.isEmpty {
+                state.writing = false
+                return nil as Waiting?
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.caller.resume(returning: .write)
     }
 }
 

@@ -39,6 +39,43 @@ struct MultiServerTests {
         try await TestStore.underTest.close(store, ownTable: true)
     }
 
+    @Test func savesOfManySessionsAtOnceAreEachWrittenOrRefusedByTheVersionEachReplaces() async throws {
+        // Under PostgreSQL, saves that come together are written in one statement: each must still be written
+        // only over the version it read, and each caller told whether it was.
+        let file = StoreSafetyTests.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let store = try await TestStore.underTest.open(file)
+        let ids = (0..<300).map { _ in WebSession.randomToken() }
+        for (index, id) in ids.enumerated() {
+            #expect(try await store.save(id: id, Self.row(index, version: 1), replacing: 0))
+        }
+        // Every third save replaces a version the store does not have: another server's save came first.
+        let saved = try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
+            for (index, id) in ids.enumerated() {
+                group.addTask {
+                    let replacing = index.isMultiple(of: 3) ? 7 : 1
+                    return (index, try await store.save(id: id, Self.row(index, version: 2), replacing: replacing))
+                }
+            }
+            var saved: [Int: Bool] = [:]
+            for try await (index, written) in group { saved[index] = written }
+            return saved
+        }
+        for (index, id) in ids.enumerated() {
+            let refused = index.isMultiple(of: 3)
+            #expect(saved[index] == !refused, "session \(index)")
+            #expect(try await store.load(id: id) == Self.row(index, version: refused ? 1 : 2), "session \(index)")
+        }
+        try await TestStore.underTest.close(store, ownTable: true)
+    }
+
+    /// A row of its own for the session `index` at `version`.
+    nonisolated static func row(_ index: Int, version: Int) -> SessionRow {
+        SessionRow(
+            csrf: "token\(index)", navigation: Data(#"{"session":\#(index),"version":\#(version)}"#.utf8),
+            services: Data("{}".utf8), path: "/@shop/\(index)/\(version)", version: version, updated: Double(version))
+    }
+
     @Test func aChangeMadeThroughOneServerIsSeenThroughTheOther() async throws {
         try await withTwoServers { one, two, _ in
             let first = Browser(one)

@@ -121,6 +121,53 @@ struct StoreSafetyTests {
     }
 
     @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func savesWrittenTogetherAreNotKeptWaitingByARowAnotherConnectionLocks() async throws {
+        let url = try #require(TestStore.postgres)
+        let table = TestStore.table(of: Self.temporaryDatabase())
+        let store = try await PostgresSessionStore.open(url: url, table: table, timeout: .seconds(20))
+        let ids = (0..<100).map { _ in WebSession.randomToken() }
+        for (index, id) in ids.enumerated() {
+            #expect(try await store.save(id: id, MultiServerTests.row(index, version: 1), replacing: 0))
+        }
+        let locked = 50
+        let other = PostgresClient(configuration: try PostgresSessionStore.configuration(of: url))
+        let running = Task { await other.run() }
+        defer { running.cancel() }
+        let logger = Logger(label: "test.lock")
+        // Another connection holds one session's row in a transaction it keeps open while every session saves.
+        let lockedSave = try await other.withConnection { connection in
+            try await connection.query("BEGIN", logger: logger)
+            try await connection.query(
+                "SELECT id FROM \(unescaped: table) WHERE id = \(ids[locked]) FOR UPDATE", logger: logger)
+            let lockedSave = Task {
+                try await store.save(id: ids[locked], MultiServerTests.row(locked, version: 2), replacing: 1)
+            }
+            let start = ContinuousClock.now
+            let saved = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for (index, id) in ids.enumerated() where index != locked {
+                    group.addTask {
+                        try await store.save(id: id, MultiServerTests.row(index, version: 2), replacing: 1)
+                    }
+                }
+                var saved = 0
+                for try await written in group where written { saved += 1 }
+                return saved
+            }
+            // Every other session was written while the lock was held, without waiting for it (20 s).
+            #expect(saved == ids.count - 1)
+            #expect(ContinuousClock.now - start < .seconds(10))
+            try await connection.query("COMMIT", logger: logger)
+            return lockedSave
+        }
+        // The locked session's save waited for the lock alone, and wrote its row once the lock was let go.
+        #expect(try await lockedSave.value)
+        for (index, id) in ids.enumerated() {
+            #expect(try await store.load(id: id) == MultiServerTests.row(index, version: 2), "session \(index)")
+        }
+        try await TestStore.underTest.close(store, ownTable: true)
+    }
+
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
     func aPostgreSQLServerThatStopsAnsweringIsWaitedForWithinTheBoundAndTheChangeIsSavedOnceItAnswers()
         async throws
     {
