@@ -26,6 +26,9 @@ public final class WebFrontEnd {
     private var lastSweep: Double = 0
     /// How many saves the store has failed — not answered within its bound, or stayed locked — since the start.
     private var storeFailures = 0
+    /// While the store fails — since it last failed a save or a read, with nothing answered since: when it last
+    /// failed, and whether a request is trying it now. See ``mayAskStore()``.
+    private var storeFailing: (at: Double, tried: Bool)?
 
     /// Creates the front end over `store`.
     ///
@@ -335,7 +338,7 @@ public final class WebFrontEnd {
             }
             let failuresBefore = storeFailures
             do {
-                if try await saveIfChanged(session) != nil { unsaved += 1 }
+                if try await saveIfChanged(session, evenWhileTheStoreFails: true) != nil { unsaved += 1 }
             } catch {
                 // Another server saved the session since: its change stands, this one is not saved.
                 Self.logger.error("a pending save found the session changed by another server")
@@ -370,9 +373,12 @@ public final class WebFrontEnd {
                 try? await store.delete(id: id)
                 stored = nil
             } else {
+                guard let attempt = mayAskStore() else { throw Unavailable(reply: .storeUnavailable) }
                 do {
                     stored = try await store.load(id: id)
+                    storeAnswered()
                 } catch {
+                    storeFailed(attempt)
                     Self.logger.error("the store could not be read", metadata: ["error": "\(error)"])
                     throw Unavailable(reply: .storeUnavailable)
                 }
@@ -451,12 +457,15 @@ public final class WebFrontEnd {
             if version > session.version { throw stale(session) }
             return
         }
-        guard store.isShared else { return }
+        // A store that fails, or does not answer now: go on with what this server has; a save tells the user if
+        // it fails.
+        guard store.isShared, let attempt = mayAskStore() else { return }
         let stored: StoredSession
         do {
             stored = try await store.load(id: session.id, unlessAt: session.version)
+            storeAnswered()
         } catch {
-            // The store does not answer: go on with what this server has; a save tells the user if it fails.
+            storeFailed(attempt)
             return
         }
         switch stored {
@@ -557,6 +566,39 @@ public final class WebFrontEnd {
         (try navigation.json(), try servicesJSON ?? JSONEncoder().encode(services))
     }
 
+    /// How a request asks the store, while it fails or not.
+    enum StoreAttempt {
+        /// The store has not failed since it last answered.
+        case normal
+        /// The store fails, and this request tries it once more for every other.
+        case probe
+    }
+
+    /// Whether a request may ask the store now, and how; `nil` when it is not to wait for it.
+    ///
+    /// A store that fails — a PostgreSQL server that refuses connections or does not answer, a SQLite file
+    /// another process keeps locked — makes each request that asks it wait the whole bound (5 s) before it
+    /// fails. So once it fails, one request at a time tries it again, no sooner than ``saveRetryPause`` after its
+    /// last failure; every other request that would ask it answers at once — a change kept pending and said so,
+    /// a session that is not live answered 503 — until the store answers one of them.
+    private func mayAskStore() -> StoreAttempt? {
+        guard let failing = storeFailing else { return .normal }
+        guard !failing.tried, clock() - failing.at >= Self.saveRetryPause else { return nil }
+        storeFailing = (failing.at, tried: true)
+        return .probe
+    }
+
+    /// The store answered: requests ask it again as they need.
+    private func storeAnswered() {
+        storeFailing = nil
+    }
+
+    /// The store failed a request that asked it as `attempt`: the pause before the next try starts again. A
+    /// request that asked before the store failed leaves the try in flight, if any, to its own end.
+    private func storeFailed(_ attempt: StoreAttempt) {
+        storeFailing = (clock(), tried: attempt == .normal ? storeFailing?.tried ?? false : false)
+    }
+
     /// What a page says when its change could not be saved: the error itself goes to the log, not to the shopper.
     static let notSaved = "Your last change could not be saved just now. It is kept here and saved as you go on."
 
@@ -564,7 +606,12 @@ public final class WebFrontEnd {
     /// failed. Throws when the store has another version of the session than this server read (another server
     /// saved it, or renamed or deleted it, since): nothing is saved then, and the request is to be redone from
     /// what the store has.
-    private func saveIfChanged(_ session: WebSession) async throws(StaleSession) -> String? {
+    ///
+    /// While the store fails, a save is tried only as ``mayAskStore()`` allows — unless `evenWhileTheStoreFails`,
+    /// as when the server stops: the change is kept pending, and the line says so at once.
+    private func saveIfChanged(
+        _ session: WebSession, evenWhileTheStoreFails: Bool = false
+    ) async throws(StaleSession) -> String? {
         let state = session.coordinator.state
         let services = SessionServices(of: session.scope)
         guard state != session.savedState || services != session.savedServices || session.path != session.savedPath
@@ -583,12 +630,19 @@ public final class WebFrontEnd {
         let row = SessionRow(
             csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
             version: session.version + 1, updated: time)
+        // Not marked saved when it fails or is not tried: the next request of the session saves what it has
+        // then, this change included, and so does the server when it stops (`savePending`).
+        guard let attempt = evenWhileTheStoreFails ? .probe : mayAskStore() else {
+            session.saveFailed = true
+            session.saveFailedAt = time
+            return Self.notSaved
+        }
         let saved: Bool
         do {
             saved = try await store.save(id: session.id, row, replacing: session.version)
+            storeAnswered()
         } catch {
-            // Not marked saved: the next request of the session saves what it has then, this change included, and
-            // so does the server when it stops (`savePending`).
+            storeFailed(attempt)
             session.saveFailed = true
             session.saveFailedAt = time
             storeFailures += 1

@@ -258,6 +258,55 @@ struct StoreSafetyTests {
         }
     }
 
+    @Test func whileTheStoreFailsOneRequestAtATimeWaitsForItAndTheOthersAnswerAtOnce() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let clock = TestClock()
+        try await withApp(databasePath: file, clock: clock, store: .sqlite(busyTimeout: 1_000)) { client, _ in
+            let browsers = [Browser(client), Browser(client), Browser(client), Browser(client)]
+            for browser in browsers {
+                _ = try await browser.open("/@shop")
+                try await browser.submit("open", value: "2")
+            }
+            // Another process takes the write lock and keeps it: the first change waits for it (1 s here).
+            let other = try await SQLiteConnection.open(storage: .file(path: file))
+            _ = try await other.query("BEGIN IMMEDIATE")
+            #expect(try await Self.seconds { try await browsers[0].submit("add") } >= 0.9)
+            // Other sessions' changes meanwhile do not wait for the store again: each is kept, and said so, at once.
+            #expect(try await Self.seconds { try await browsers[1].submit("add") } < 0.5)
+            #expect(browsers[1].page.contains("could not be saved") && browsers[1].page.contains("In your cart: 1."))
+            // Once the pause has passed, one request tries the store again; the others answer at once while it
+            // waits, and after it fails.
+            await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
+            async let trying = Self.seconds { try await browsers[2].submit("add") }
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await Self.seconds { try await browsers[3].submit("add") } < 0.5)
+            #expect(try await trying >= 0.6)
+            #expect(try await Self.seconds { _ = try await browsers[1].open(browsers[1].path) } < 0.5)
+            // Once the store is free and the pause has passed, the next request saves, and every session's does
+            // again as it goes on: nothing was dropped.
+            _ = try await other.query("ROLLBACK")
+            try await other.close()
+            await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
+            for browser in browsers { _ = try await browser.open(browser.path) }
+            let reader = try await TestStore.sqlite().open(file)
+            for browser in browsers {
+                let id = try #require(browser.cookie)
+                let row = try #require(try await reader.load(id: id))
+                #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+            }
+            try await reader.close()
+        }
+    }
+
+    /// How long `body` took, in seconds.
+    nonisolated static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+        let start = ContinuousClock.now
+        try await body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
     @Test func aServerStoppingOverAFailingStoreTriesOnePendingSaveKeepsTheRestAndSavesThemOnceItCan()
         async throws
     {
