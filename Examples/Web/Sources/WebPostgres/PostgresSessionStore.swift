@@ -139,15 +139,29 @@ public final class PostgresSessionStore: SessionStore {
         let (client, logger, inUse, bound) = (client, logger, ConnectionInUse(), limit ?? timeout)
         return try await withThrowingTaskGroup(of: [PostgresRow].self) { group in
             group.addTask {
-                do {
-                    return try await client.withConnection { connection in
-                        inUse.start(connection)
-                        defer { inUse.finish() }
-                        return try await connection.query(query, logger: logger).collect()
+                while true {
+                    do {
+                        return try await client.withConnection { connection in
+                            inUse.start(connection)
+                            defer { inUse.finish() }
+                            do {
+                                return try await connection.query(query, logger: logger).collect()
+                            } catch  where inUse.expired {
+                                // Closed at the timeout: given back to the pool only once closed, so that the
+                                // pool hands it to no other query.
+                                try? await connection.closeFuture.get()
+                                throw error
+                            }
+                        }
+                    } catch let error as PSQLError where error.code == .clientClosedConnection && !inUse.expired {
+                        // A connection another query's timeout closed, handed out before the pool learnt of it:
+                        // the query was not sent (postgres-nio refuses it before it writes a byte). Again, on
+                        // another connection, while the timeout allows.
+                        try Task.checkCancellation()
+                    } catch {
+                        // Failed by its connection closed at the timeout: what the caller hears is the timeout.
+                        throw inUse.expired ? PostgresTimeout() : error
                     }
-                } catch {
-                    // Failed by its connection closed at the timeout: what the caller hears is the timeout.
-                    throw inUse.expired ? PostgresTimeout() : error
                 }
             }
             group.addTask {
