@@ -38,16 +38,20 @@ extension Coordinator {
     func perform(_ operation: Operation<Screen>) throws(NavigationError) {
         guard !storage.isNavigating else { return enqueue(operation) }
         storage.isNavigating = true
-        defer { storage.isNavigating = false }
-        let outcome: Result<Void, NavigationError>
         do {
             try run(operation)
-            outcome = .success(())
         } catch {
-            outcome = .failure(error)
+            endNavigating()
+            throw error
         }
+        endNavigating()
+    }
+
+    /// Ends the navigation `perform` began: makes what was queued meanwhile, then takes navigation again.
+    @inlinable
+    func endNavigating() {
         if !storage.pending.isEmpty { runPending() }
-        try outcome.get()
+        storage.isNavigating = false
     }
 
     /// Queues `operation` until the change being made is over; drops it when the queue is being dropped.
@@ -126,7 +130,7 @@ extension Coordinator {
             return
         }
         try buildPlanned()
-        let previousTop = storage.change.touchesTabs ? storage.built.top : nil
+        let previousTop = storage.change.touchesTabs ? storage.built.topKey : nil
         commit()
         if let redirect { holdBack(redirecting: redirect) }
         let dropped = attachReceiver(for: operation, redirecting: redirect)
@@ -333,8 +337,17 @@ extension Coordinator {
         if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty {
             restoreReceivers(at: awaiting)
         }
-        let receiver = redirect.map { $0.resumes ? resumingReceiver($0.original) : $0.original.receiver }
-        guard let receiver = receiver ?? operation.receiver else { return nil }
+        // Not `redirect.map { … }`: its closure captured the coordinator, retained and released around every
+        // change, redirected or not.
+        let receiver: ResultReceiver?
+        if let redirect {
+            receiver =
+                (redirect.resumes ? resumingReceiver(redirect.original) : redirect.original.receiver)
+                ?? operation.receiver
+        } else {
+            receiver = operation.receiver
+        }
+        guard let receiver else { return nil }
         guard !storage.change.insertsNothing, !receiver.openerLeft, redirect?.resumes != false else { return receiver }
         storage.built.setTopReceiver(receiver)
         return nil
@@ -368,11 +381,12 @@ extension Coordinator {
     // MARK: - Announce
 
     /// Lifecycle calls, in their documented order — removed screens top first, the covered one, the new
-    /// top — then the change's event, when anyone observes it. `previousTop` is the top before a change that
-    /// touches tabs, which may leave it aside in its tab rather than under the new top.
+    /// top — then the change's event, when anyone observes it. `previousTop` names the top before a change that
+    /// touches tabs, which may leave it aside in its tab rather than under the new top: its key alone, a value
+    /// with nothing to release, where the whole screen was one more to destroy after every change.
     @inlinable
     func announce(
-        of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?, previousTop: BuiltScreen? = nil
+        of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?, previousTop: HandleKey? = nil
     ) {
         // Each read in place: iterating copied every removed screen whole, four references retained and
         // released, and so did reading the top (BENCHMARKS.md, "engine cost").
@@ -399,9 +413,11 @@ extension Coordinator {
     /// The lifecycle calls of a change that touches tabs: when the top is another entry, the previous one, if
     /// it stays — under the new top or aside in its tab — is covered, and the new one becomes the top.
     @usableFromInline
-    func announceTop(after previousTop: BuiltScreen) {
-        guard let top = storage.built.top, top.key != previousTop.key else { return }
-        if storage.holds(previousTop.key) { previousTop.lifecycle?.screenWasCovered() }
+    func announceTop(after previousTop: HandleKey) {
+        guard let top = storage.built.top, top.key != previousTop else { return }
+        if storage.holds(previousTop), let covered = storage.built.screen(of: previousTop.entryID) {
+            covered.lifecycle?.screenWasCovered()
+        }
         top.lifecycle?.screenBecameTop()
     }
 

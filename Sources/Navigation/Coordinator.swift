@@ -156,8 +156,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
-        if let index = storage.built.index(of: id) { return storage.built.screens[index].viewModel }
-        return storage.built.parked.isEmpty ? nil : storage.built.parkedScreen(of: id)?.viewModel
+        storage.built.screen(of: id)?.viewModel
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.

@@ -123,14 +123,26 @@ public struct NavigationChange<Screen> {
     /// Whether the change removes no entry: it only adds.
     @inlinable
     public var removesNothing: Bool {
-        removed.isEmpty && dismissed.isEmpty && (tabPart == nil || tabs.allSatisfy { $0.removed.isEmpty })
+        removed.isEmpty && dismissed.isEmpty && (tabPart == nil || tabsRemoveNothing)
     }
 
     /// Whether the change adds no entry: it only removes (or only selects another tab).
     @inlinable
     public var insertsNothing: Bool {
-        pushed.isEmpty && presented.isEmpty && (tabPart == nil || tabs.allSatisfy { $0.pushed.isEmpty })
+        pushed.isEmpty && presented.isEmpty && (tabPart == nil || tabsInsertNothing)
     }
+
+    // The tabs' part of the two tests above, apart: with it, the tests were too large to inline where the engine
+    // reads them, and each was a call that copied the whole change (BENCHMARKS.md, "The operation's rare parts
+    // kept apart").
+
+    /// Whether no entry leaves a tab that is not selected.
+    @inlinable @inline(never)
+    var tabsRemoveNothing: Bool { tabs.allSatisfy { $0.removed.isEmpty } }
+
+    /// Whether no entry is pushed on a tab that is not selected.
+    @inlinable @inline(never)
+    var tabsInsertNothing: Bool { tabs.allSatisfy { $0.pushed.isEmpty } }
 
     /// The number of entries removed from the selected tab's stack and the flows over it: ``removed`` and
     /// every flow in ``dismissed``.

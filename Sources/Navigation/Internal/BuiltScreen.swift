@@ -56,6 +56,9 @@ struct BuiltScreens {
     /// The top entry's view model.
     @usableFromInline var top: BuiltScreen? { screens.last }
 
+    /// The key of the top entry's handle, read in place rather than through a copy of the whole ``top``.
+    @inlinable var topKey: HandleKey? { screens.isEmpty ? nil : screens[screens.count - 1].key }
+
     /// The top entry's view model as a ``NavigationLifecycle``, read in place rather than through a copy of the
     /// whole ``top``.
     @inlinable var topLifecycle: (any NavigationLifecycle)? {
@@ -171,6 +174,14 @@ struct BuiltScreens {
     /// Moves the top `count` view models of `stack` to `removed`, top first; their handles turn stale.
     private static func remove(_ count: Int, from stack: inout [BuiltScreen], to removed: inout [BuiltScreen]) {
         for _ in 0..<count { removed.append(stack.removeLast()) }
+    }
+
+    /// The view model of the entry `id`: in the selected stack and the flows over it, or in a tab that is not
+    /// selected.
+    @usableFromInline
+    func screen(of id: EntryID) -> BuiltScreen? {
+        if let index = index(of: id) { return screens[index] }
+        return parked.isEmpty ? nil : parkedScreen(of: id)
     }
 
     /// The view model of the entry `id` in a tab that is not selected.

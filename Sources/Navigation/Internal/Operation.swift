@@ -10,7 +10,7 @@ struct Operation<Screen: Equatable & Sendable> {
     /// The request guards decide on and the state plans; `nil` for a finish and for the user's navigation.
     @usableFromInline var request: NavigationRequest<Screen>?
     /// For a finish: the entry that finishes with ``Extras/value``; guards do not see it.
-    @usableFromInline var finishing: EntryID?
+    @inlinable var finishing: EntryID? { extras?.finishing }
     /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline var extras: Extras?
     /// The handle it came through; `nil` when the app asked the coordinator directly.
@@ -23,6 +23,8 @@ struct Operation<Screen: Equatable & Sendable> {
     /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline
     final class Extras {
+        /// For a finish: the entry that finishes with ``value``.
+        @usableFromInline let finishing: EntryID?
         /// A finish's result.
         @usableFromInline let value: (any Sendable)?
         /// For a restore or a link: the places of the entries opened for a result, counted bottom first over
@@ -36,9 +38,10 @@ struct Operation<Screen: Equatable & Sendable> {
 
         @inlinable
         init(
-            value: (any Sendable)? = nil, awaitingResult: [Int] = [], user: UserNavigation? = nil,
-            resumesHeld: Bool = false
+            finishing: EntryID? = nil, value: (any Sendable)? = nil, awaitingResult: [Int] = [],
+            user: UserNavigation? = nil, resumesHeld: Bool = false
         ) {
+            self.finishing = finishing
             self.value = value
             self.awaitingResult = awaitingResult
             self.user = user
@@ -57,8 +60,7 @@ struct Operation<Screen: Equatable & Sendable> {
     /// The entry `id` finishing with `value`, through `handle`.
     @inlinable
     init(finishing id: EntryID, with value: any Sendable, from handle: HandleKey?) {
-        finishing = id
-        extras = Extras(value: value)
+        extras = Extras(finishing: id, value: value)
         self.handle = handle
     }
 
