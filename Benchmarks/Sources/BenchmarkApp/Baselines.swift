@@ -140,6 +140,20 @@ extension Workloads {
         }
     }
 
+    /// The same screens as ``parseLink(screens:)`` reads, each made by its synthesized `init(from:)` through the
+    /// least a `Decoder` can do: names and values already split and decoded, a case's key made from its name, a
+    /// value found among two. What any reader that drives the synthesized conformance pays beyond tokenizing —
+    /// the standard library's keyed containers, their boxes and key casts — with none of a link's rules.
+    public static func decodeThroughLeastDecoder(screens: Int) -> (Int) -> Void {
+        let split = stack(screens).map(LeastDecoder.init(screen:))
+        return { count in
+            for _ in 0..<count {
+                let decoded = split.map { try? BenchScreen(from: $0) }
+                withExtendedLifetime(decoded) {}
+            }
+        }
+    }
+
     /// The length in characters of the 1,000-screen deep link that ``parseLink(screens:)`` parses.
     public static func linkLength(screens: Int) throws -> Int {
         try link(screens: screens).count
@@ -156,4 +170,92 @@ struct PlainDocument: Decodable {
     let version: Int
     let nextID: UInt64
     let stacks: [[Entry]]
+}
+
+/// A `Decoder` of one screen, already split into its case name and its values' texts: the least work a
+/// reader driving a synthesized `init(from:)` can do, the anchor of parsing a link.
+struct LeastDecoder: Decoder {
+    let name: String
+    let values: [(name: String, text: String)]
+
+    init(screen: BenchScreen) {
+        switch screen {
+        case .home: (name, values) = ("home", [])
+        case .detail(let id, let title): (name, values) = ("detail", [("id", String(id)), ("title", title)])
+        }
+    }
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard let key = Key(stringValue: name) else { throw LeastDecoder.unsupported }
+        return KeyedDecodingContainer(LeastCase(key: key, values: values))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw LeastDecoder.unsupported }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw LeastDecoder.unsupported }
+
+    static let unsupported = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unsupported"))
+}
+
+/// The enum's container in ``LeastDecoder``: its one key, the case.
+struct LeastCase<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let key: Key
+    let values: [(name: String, text: String)]
+
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [key] }
+
+    func contains(_ key: Key) -> Bool { key.stringValue == self.key.stringValue }
+    func decodeNil(forKey key: Key) throws -> Bool { false }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { throw LeastDecoder.unsupported }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(LeastValues<NestedKey>(values: values))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw LeastDecoder.unsupported
+    }
+    func superDecoder() throws -> any Decoder { throw LeastDecoder.unsupported }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw LeastDecoder.unsupported }
+}
+
+/// A case's values in ``LeastDecoder``, found by name.
+struct LeastValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let values: [(name: String, text: String)]
+
+    var codingPath: [any CodingKey] { [] }
+    var allKeys: [Key] { [] }
+
+    func contains(_ key: Key) -> Bool { values.contains { $0.name == key.stringValue } }
+    func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+
+    func text(_ key: Key) throws -> String {
+        let name = key.stringValue
+        for value in values where value.name == name { return value.text }
+        throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "missing"))
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try text(key) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        guard let value = Int(try text(key)) else { throw LeastDecoder.unsupported }
+        return value
+    }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { throw LeastDecoder.unsupported }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        throw LeastDecoder.unsupported
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        throw LeastDecoder.unsupported
+    }
+    func superDecoder() throws -> any Decoder { throw LeastDecoder.unsupported }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw LeastDecoder.unsupported }
 }

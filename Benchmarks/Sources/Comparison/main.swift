@@ -93,6 +93,9 @@ var workloads = [
         "save a 10,000-entry state as JSON", per: entries, unit: "entry", { try Workloads.save(entries: entries) }),
     Workload("push onto 100 entries, save as JSON, pop", { try Workloads.pushAndSave(depth: 100) }),
     Workload("write the link of a two-screen stack", { Workloads.writeLink(screens: 2) }),
+    Workload(
+        "the same screens through the least Decoder", per: linkLength, unit: "character",
+        { Workloads.decodeThroughLeastDecoder(screens: linkScreens) }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
