@@ -1,6 +1,8 @@
 import Foundation
 import Logging
 import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
 import PostgresNIO
 import WebApp
 
@@ -12,9 +14,9 @@ import WebApp
 /// otherwise). Every query waits a bounded time — for a connection, for a lock another transaction holds, for
 /// the server's answer — and then fails, so that a request that saves answers rather than hang.
 public final class PostgresSessionStore: SessionStore {
-    private let client: PostgresClient
+    private let pool: NIOLockedValueBox<Pool>
+    private let configuration: PostgresClient.Configuration
     private let table: String
-    private let running: Task<Void, Never>
     private let timeout: Duration
     private let updates = UpdateQueue()
     /// Queries log nothing: what fails is thrown, and the front end logs it.
@@ -45,10 +47,34 @@ public final class PostgresSessionStore: SessionStore {
     /// How long a query may take, by default, waiting for a connection and a lock included.
     public static let defaultTimeout = Duration.seconds(5)
 
-    private init(client: PostgresClient, table: String, running: Task<Void, Never>, timeout: Duration) {
-        self.client = client
+    /// The client whose pool of connections queries run on, the task that runs it, and the pools it replaced.
+    ///
+    /// A pool that cannot connect tries again after a backoff that grows with each failed attempt, up to a minute,
+    /// and after a minute of failing it fails every query at once until one of those attempts succeeds. So when
+    /// the server comes back after a long outage, the pool may go on failing every save for up to a minute more.
+    /// When a query gets no connection from the pool and is failed at once, the store checks, within the query's
+    /// bound, whether the server accepts a connection; when it does, the pool is replaced by a new one, which
+    /// connects at once, and the query runs there (``reopen(replacing:by:)``).
+    private struct Pool {
+        var client: PostgresClient
+        var running: Task<Void, Never>
+        /// The tasks of the pools replaced, cancelled, for ``close()`` to wait for.
+        var retired: [Task<Void, Never>] = []
+        /// Whether ``close()`` was called: no pool is started again.
+        var closed = false
+
+        /// A new client for `configuration`, running.
+        init(_ configuration: PostgresClient.Configuration) {
+            let client = PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "web.postgres"))
+            self.client = client
+            running = Task { await client.run() }
+        }
+    }
+
+    private init(configuration: PostgresClient.Configuration, table: String, timeout: Duration) {
+        self.configuration = configuration
+        pool = NIOLockedValueBox(Pool(configuration))
         self.table = table
-        self.running = running
         self.timeout = timeout
     }
 
@@ -74,13 +100,11 @@ public final class PostgresSessionStore: SessionStore {
         configuration.options.additionalStartupParameters = [
             ("lock_timeout", "\(milliseconds)"), ("statement_timeout", "\(milliseconds)"),
         ]
-        let client = PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "web.postgres"))
-        let running = Task { await client.run() }
-        let store = PostgresSessionStore(client: client, table: table, running: running, timeout: timeout)
+        let store = PostgresSessionStore(configuration: configuration, table: table, timeout: timeout)
         do {
             try await store.createTable()
         } catch {
-            running.cancel()
+            try? await store.close()
             throw error
         }
         return store
@@ -133,12 +157,16 @@ public final class PostgresSessionStore: SessionStore {
     /// server stopped or overloaded, a network that no longer carries its packets — has its connection closed:
     /// the server's own timeouts cannot end a wait for a server that does not answer, and the query's task
     /// would otherwise wait on, keeping the request that saves waiting with it. The pool opens another
-    /// connection for the next query.
+    /// connection for the next query. A query the pool fails at once, giving it no connection, is run again on a
+    /// new pool when the server accepts connections (``Pool``).
     @discardableResult
     private func run(_ query: PostgresQuery, within limit: Duration? = nil) async throws -> [PostgresRow] {
-        let (client, logger, inUse, bound) = (client, logger, ConnectionInUse(), limit ?? timeout)
+        let (logger, inUse, bound) = (logger, ConnectionInUse(), limit ?? timeout)
+        let deadline = ContinuousClock.now + bound
+        guard let first = pool.withLockedValue({ $0.closed ? nil : $0.client }) else { throw StoreClosed() }
         return try await withThrowingTaskGroup(of: [PostgresRow].self) { group in
             group.addTask {
+                var (client, reopened) = (first, false)
                 while true {
                     do {
                         return try await client.withConnection { connection in
@@ -160,7 +188,13 @@ public final class PostgresSessionStore: SessionStore {
                         try Task.checkCancellation()
                     } catch {
                         // Failed by its connection closed at the timeout: what the caller hears is the timeout.
-                        throw inUse.expired ? PostgresTimeout() : error
+                        if inUse.expired { throw PostgresTimeout() }
+                        // Failed at once by the pool, with no connection: again on a new pool, once, when the
+                        // server accepts connections.
+                        try Task.checkCancellation()
+                        guard !inUse.wasLeased, !reopened, let next = await self.reopen(replacing: client, by: deadline)
+                        else { throw error }
+                        (client, reopened) = (next, true)
                     }
                 }
             }
@@ -342,11 +376,64 @@ public final class PostgresSessionStore: SessionStore {
         try await run("DROP TABLE IF EXISTS \(unescaped: table)")
     }
 
+    /// The client to run a query on after `failed` failed it at once, giving it no connection; `nil` when there is
+    /// none to try. A client another query started meanwhile is used as it is. Otherwise, when the server accepts
+    /// a TCP connection before `deadline`, `failed` is replaced by a new client, whose pool connects at once rather
+    /// than after the backoff of the failed one (``Pool``). A server that accepts connections but does not serve
+    /// them yet leaves the new pool trying again after backoffs that start at a tenth of a second.
+    private func reopen(replacing failed: PostgresClient, by deadline: ContinuousClock.Instant) async
+        -> PostgresClient?
+    {
+        switch pool.withLockedValue({ $0.closed ? nil : $0.client }) {
+        case nil: return nil
+        case let current? where current !== failed: return current
+        default: break
+        }
+        guard await serverAcceptsConnections(by: deadline) else { return nil }
+        return pool.withLockedValue { pool -> PostgresClient? in
+            guard !pool.closed else { return nil }
+            if pool.client === failed {
+                pool.running.cancel()
+                let retired = pool.retired + [pool.running]
+                pool = Pool(configuration)
+                pool.retired = retired
+            }
+            return pool.client
+        }
+    }
+
+    /// Whether the server accepts a TCP connection before `deadline`; the connection is closed at once.
+    private func serverAcceptsConnections(by deadline: ContinuousClock.Instant) async -> Bool {
+        let left = (deadline - .now).components
+        let milliseconds = left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0, let host = configuration.host, let port = configuration.port else { return false }
+        do {
+            let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .connectTimeout(.milliseconds(milliseconds))
+                .connect(host: host, port: port).get()
+            try? await channel.close()
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Stops the client; the store answers no query afterwards.
     public func close() async throws {
-        running.cancel()
-        await running.value
+        let tasks = pool.withLockedValue { pool in
+            pool.closed = true
+            return pool.retired + [pool.running]
+        }
+        for task in tasks {
+            task.cancel()
+            await task.value
+        }
     }
+}
+
+/// The store was closed: it answers no query.
+struct StoreClosed: Error, CustomStringConvertible {
+    var description: String { "the session store is closed" }
 }
 
 /// The connection a query is using, for its timeout to close: only while the query uses it, so that a
@@ -355,15 +442,20 @@ private final class ConnectionInUse: Sendable {
     private struct State {
         var connection: PostgresConnection?
         var expired = false
+        var wasLeased = false
     }
     private let state = NIOLockedValueBox(State())
 
     /// Whether the timeout passed.
     var expired: Bool { state.withLockedValue { $0.expired } }
 
+    /// Whether the query was given a connection.
+    var wasLeased: Bool { state.withLockedValue { $0.wasLeased } }
+
     /// The query uses `connection` — unless the timeout passed while it waited for one, when it is closed.
     func start(_ connection: PostgresConnection) {
         state.withLockedValue { state in
+            state.wasLeased = true
             if state.expired { Self.close(connection) } else { state.connection = connection }
         }
     }

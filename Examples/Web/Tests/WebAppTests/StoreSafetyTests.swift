@@ -236,51 +236,99 @@ struct StoreSafetyTests {
     func aPostgreSQLServerThatStopsAnsweringIsWaitedForWithinTheBoundAndTheChangeIsSavedOnceItAnswers()
         async throws
     {
+        // The store reaches the server through a proxy that can stop carrying bytes, as a server stopped, or a
+        // network that no longer carries its packets, looks: connections open, nothing answered.
+        let clock = TestClock()
+        try await Self.withAppBehindProxy(clock: clock) { client, proxy, name in
+            let browser = Browser(client)
+            _ = try await browser.open("/@shop")
+            try await browser.submit("open", value: "2")
+            let id = try #require(browser.cookie)
+            try await proxy.stall()
+            let start = ContinuousClock.now
+            try await browser.submit("add")
+            let elapsed = ContinuousClock.now - start
+            // The save waited for the server's answer as long as the store's bound (2 s here), once, then the
+            // page said so — rather than wait as long as the server does not answer.
+            #expect(elapsed >= .seconds(1.5))
+            #expect(elapsed < .seconds(10))
+            #expect(browser.page.contains("could not be saved"))
+            #expect(!browser.page.contains("PostgreSQL"))
+            #expect(browser.page.contains("In your cart: 1."))
+            // The health endpoint says so too, within the bound.
+            let degraded = try await client.execute(uri: "/health", method: .get)
+            #expect(degraded.status == .serviceUnavailable)
+            #expect(String(buffer: degraded.body).contains(#""store": "unavailable""#))
+            #expect(String(buffer: degraded.body).contains(#""pendingSaves": 1"#))
+            // The server answers again: a reload, once a moment has passed, saves what the session has, the
+            // change included, over a connection the store opens anew.
+            try await proxy.resume()
+            await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
+            _ = try await browser.open(browser.path)
+            let healthy = try await client.execute(uri: "/health", method: .get)
+            #expect(healthy.status == .ok)
+            #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
+            let reader = try await TestStore.underTest.open(name)
+            let row = try #require(try await reader.load(id: id))
+            try await reader.close()
+            #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+        }
+    }
+
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func aPostgreSQLServerBackAfterALongOutageSavesThePendingChangeAtTheFirstTry() async throws {
+        // The store reaches the server through a proxy that can refuse connections, as a server that is down.
+        let clock = TestClock()
+        try await Self.withAppBehindProxy(clock: clock) { client, proxy, name in
+            let browser = Browser(client)
+            _ = try await browser.open("/@shop")
+            try await browser.submit("open", value: "2")
+            let id = try #require(browser.cookie)
+            try await proxy.refuse()
+            // Each change tries the store once more, and waits for it up to its bound, until the client's pool,
+            // after a minute of failed attempts to connect, fails its queries at once: it then tries to
+            // connect again only after a backoff grown to many seconds.
+            let outage = ContinuousClock.now
+            var failedAtOnce = false
+            while !failedAtOnce, ContinuousClock.now - outage < .seconds(120) {
+                await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
+                failedAtOnce = try await Self.seconds { try await browser.submit("add") } < 0.5
+                #expect(browser.page.contains("could not be saved"))
+            }
+            try #require(failedAtOnce)
+            // The server is back: the first save tried after that — a reload — saves the change, on a pool
+            // that connects at once, not after the failed pool's backoff.
+            try await proxy.listenAgain()
+            await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
+            _ = try await browser.open(browser.path)
+            #expect(!browser.page.contains("could not be saved"))
+            let healthy = try await client.execute(uri: "/health", method: .get)
+            #expect(healthy.status == .ok)
+            #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
+            let reader = try await TestStore.underTest.open(name)
+            let row = try #require(try await reader.load(id: id))
+            try await reader.close()
+            #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+        }
+    }
+
+    /// Runs `test` with the app over the PostgreSQL database `WEB_TEST_POSTGRES` names, its store reaching the
+    /// server through a ``StallingProxy`` and waiting at most 2 s a query; `test` gets the proxy and the name of the
+    /// session table, which is dropped after.
+    static func withAppBehindProxy(
+        clock: TestClock,
+        _ test: @escaping @Sendable (any TestClientProtocol, StallingProxy, String) async throws -> Void
+    ) async throws {
         let url = try #require(TestStore.postgres)
         let configuration = try PostgresSessionStore.configuration(of: url)
         let (server, port) = (try #require(configuration.host), try #require(configuration.port))
-        // The store reaches the server through a proxy that can stop carrying bytes, as a server stopped, or a
-        // network that no longer carries its packets, looks: connections open, nothing answered.
         let proxy = try await StallingProxy.start(to: server, port: port)
         let proxied = url.replacingOccurrences(of: "\(server):\(port)", with: "127.0.0.1:\(proxy.port)")
         try #require(proxied != url)
-        let name = Self.temporaryDatabase()
-        let clock = TestClock()
+        let name = temporaryDatabase()
         do {
             try await withApp(databasePath: name, clock: clock, store: .postgres(url: proxied, timeout: .seconds(2))) {
-                client, _ in
-                let browser = Browser(client)
-                _ = try await browser.open("/@shop")
-                try await browser.submit("open", value: "2")
-                let id = try #require(browser.cookie)
-                try await proxy.stall()
-                let start = ContinuousClock.now
-                try await browser.submit("add")
-                let elapsed = ContinuousClock.now - start
-                // The save waited for the server's answer as long as the store's bound (2 s here), once, then the
-                // page said so — rather than wait as long as the server does not answer.
-                #expect(elapsed >= .seconds(1.5))
-                #expect(elapsed < .seconds(10))
-                #expect(browser.page.contains("could not be saved"))
-                #expect(!browser.page.contains("PostgreSQL"))
-                #expect(browser.page.contains("In your cart: 1."))
-                // The health endpoint says so too, within the bound.
-                let degraded = try await client.execute(uri: "/health", method: .get)
-                #expect(degraded.status == .serviceUnavailable)
-                #expect(String(buffer: degraded.body).contains(#""store": "unavailable""#))
-                #expect(String(buffer: degraded.body).contains(#""pendingSaves": 1"#))
-                // The server answers again: a reload, once a moment has passed, saves what the session has, the
-                // change included, over a connection the store opens anew.
-                try await proxy.resume()
-                await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
-                _ = try await browser.open(browser.path)
-                let healthy = try await client.execute(uri: "/health", method: .get)
-                #expect(healthy.status == .ok)
-                #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
-                let reader = try await TestStore.underTest.open(name)
-                let row = try #require(try await reader.load(id: id))
-                try await reader.close()
-                #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+                client, _ in try await test(client, proxy, name)
             }
         } catch {
             try await proxy.close()
