@@ -240,10 +240,7 @@ struct StoreSafetyTests {
         // network that no longer carries its packets, looks: connections open, nothing answered.
         let clock = TestClock()
         try await Self.withAppBehindProxy(clock: clock) { client, proxy, name in
-            let browser = Browser(client)
-            _ = try await browser.open("/@shop")
-            try await browser.submit("open", value: "2")
-            let id = try #require(browser.cookie)
+            let (browser, id) = try await Self.productPage(client)
             try await proxy.stall()
             let start = ContinuousClock.now
             try await browser.submit("add")
@@ -265,13 +262,7 @@ struct StoreSafetyTests {
             try await proxy.resume()
             await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
             _ = try await browser.open(browser.path)
-            let healthy = try await client.execute(uri: "/health", method: .get)
-            #expect(healthy.status == .ok)
-            #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
-            let reader = try await TestStore.underTest.open(name)
-            let row = try #require(try await reader.load(id: id))
-            try await reader.close()
-            #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+            try await Self.expectCartSaved(client, table: name, session: id)
         }
     }
 
@@ -280,10 +271,7 @@ struct StoreSafetyTests {
         // The store reaches the server through a proxy that can refuse connections, as a server that is down.
         let clock = TestClock()
         try await Self.withAppBehindProxy(clock: clock) { client, proxy, name in
-            let browser = Browser(client)
-            _ = try await browser.open("/@shop")
-            try await browser.submit("open", value: "2")
-            let id = try #require(browser.cookie)
+            let (browser, id) = try await Self.productPage(client)
             try await proxy.refuse()
             // Each change tries the store once more, and waits for it up to its bound, until the client's pool,
             // after a minute of failed attempts to connect, fails its queries at once: it then tries to
@@ -302,14 +290,28 @@ struct StoreSafetyTests {
             await MainActor.run { clock.now += WebFrontEnd.saveRetryPause }
             _ = try await browser.open(browser.path)
             #expect(!browser.page.contains("could not be saved"))
-            let healthy = try await client.execute(uri: "/health", method: .get)
-            #expect(healthy.status == .ok)
-            #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
-            let reader = try await TestStore.underTest.open(name)
-            let row = try #require(try await reader.load(id: id))
-            try await reader.close()
-            #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
+            try await Self.expectCartSaved(client, table: name, session: id)
         }
+    }
+
+    /// A browser on the page of product 2, and its session's id.
+    static func productPage(_ client: any TestClientProtocol) async throws -> (Browser, String) {
+        let browser = Browser(client)
+        _ = try await browser.open("/@shop")
+        try await browser.submit("open", value: "2")
+        return (browser, try #require(browser.cookie))
+    }
+
+    /// Expects the health endpoint to say that nothing is pending, and the session `id` saved in `name` with
+    /// product 2 in its cart.
+    static func expectCartSaved(_ client: any TestClientProtocol, table name: String, session id: String) async throws {
+        let healthy = try await client.execute(uri: "/health", method: .get)
+        #expect(healthy.status == .ok)
+        #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
+        let reader = try await TestStore.underTest.open(name)
+        let row = try #require(try await reader.load(id: id))
+        try await reader.close()
+        #expect(String(decoding: row.services, as: UTF8.self).contains("\"productID\":2"))
     }
 
     /// Runs `test` with the app over the PostgreSQL database `WEB_TEST_POSTGRES` names, its store reaching the
