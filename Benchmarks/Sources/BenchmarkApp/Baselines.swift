@@ -144,8 +144,11 @@ extension Workloads {
     /// least a `Decoder` can do: names and values already split and decoded, a case's key made from its name, a
     /// value found among two. What any reader that drives the synthesized conformance pays beyond tokenizing —
     /// the standard library's keyed containers, their boxes and key casts — with none of a link's rules.
-    public static func decodeThroughLeastDecoder(screens: Int) -> (Int) -> Void {
-        let split = stack(screens).map(LeastDecoder.init(screen:))
+    public static func decodeThroughLeastDecoder(screens: Int) throws -> (Int) -> Void {
+        let screens = stack(screens)
+        let split = screens.map(LeastDecoder.init(screen:))
+        // What is measured reads every screen back as itself, not a failure.
+        guard try split.map({ try BenchScreen(from: $0) }) == screens else { throw Misread() }
         return { count in
             for _ in 0..<count {
                 let decoded = split.map { try? BenchScreen(from: $0) }
@@ -171,6 +174,9 @@ struct PlainDocument: Decodable {
     let nextID: UInt64
     let stacks: [[Entry]]
 }
+
+/// A workload whose input did not read back as what was written: it would measure a failure.
+public struct Misread: Error {}
 
 /// A `Decoder` of one screen, already split into its case name and its values' texts: the least work a
 /// reader driving a synthesized `init(from:)` can do, the anchor of parsing a link.

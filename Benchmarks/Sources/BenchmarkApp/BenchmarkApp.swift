@@ -272,6 +272,8 @@ public enum Workloads {
     public static func parseLink(screens: Int) throws -> (Int) -> Void {
         let links = DeepLinks<BenchScreen>(scheme: "bench", maxLength: 1 << 20)
         let url = try link(screens: screens)
+        // What is measured reads the link back as the stack written, not a failure.
+        guard try links.stacks(in: url) == [stack(screens)] else { throw Misread() }
         return { count in
             for _ in 0..<count {
                 let parsed = try? links.stacks(in: url)

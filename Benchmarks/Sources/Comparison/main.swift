@@ -95,7 +95,7 @@ var workloads = [
     Workload("write the link of a two-screen stack", { Workloads.writeLink(screens: 2) }),
     Workload(
         "the same screens through the least Decoder", per: linkLength, unit: "character",
-        { Workloads.decodeThroughLeastDecoder(screens: linkScreens) }),
+        { try Workloads.decodeThroughLeastDecoder(screens: linkScreens) }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
