@@ -58,16 +58,23 @@ public final class PostgresSessionStore: SessionStore {
     private struct Pool {
         var client: PostgresClient
         var running: Task<Void, Never>
-        /// The tasks of the pools replaced, cancelled, for ``close()`` to wait for.
-        var retired: [Task<Void, Never>] = []
+        /// The tasks of the pools replaced, cancelled, by the order they were replaced in, for ``close()`` to wait
+        /// for; each leaves once it ended, so that a server up for months keeps none of its outages.
+        var retired: [Int: Task<Void, Never>] = [:]
+        /// How many pools were replaced.
+        var replaced = 0
         /// Whether ``close()`` was called: no pool is started again.
         var closed = false
 
         /// A new client for `configuration`, running.
         init(_ configuration: PostgresClient.Configuration) {
+            (client, running) = Self.start(configuration)
+        }
+
+        /// A new client for `configuration`, and the task that runs it.
+        static func start(_ configuration: PostgresClient.Configuration) -> (PostgresClient, Task<Void, Never>) {
             let client = PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "web.postgres"))
-            self.client = client
-            running = Task { await client.run() }
+            return (client, Task { await client.run() })
         }
     }
 
@@ -390,16 +397,23 @@ public final class PostgresSessionStore: SessionStore {
         default: break
         }
         guard await serverAcceptsConnections(by: deadline) else { return nil }
-        return pool.withLockedValue { pool -> PostgresClient? in
-            guard !pool.closed else { return nil }
-            if pool.client === failed {
-                pool.running.cancel()
-                let retired = pool.retired + [pool.running]
-                pool = Pool(configuration)
-                pool.retired = retired
-            }
-            return pool.client
+        let (client, retired) = pool.withLockedValue { pool -> (PostgresClient?, (Int, Task<Void, Never>)?) in
+            guard !pool.closed else { return (nil, nil) }
+            guard pool.client === failed else { return (pool.client, nil) }
+            let old = (pool.replaced, pool.running)
+            (pool.client, pool.running) = Pool.start(configuration)
+            pool.replaced += 1
+            pool.retired[old.0] = old.1
+            return (pool.client, old)
         }
+        if let (key, task) = retired {
+            task.cancel()
+            Task { [pool] in
+                await task.value
+                pool.withLockedValue { _ = $0.retired.removeValue(forKey: key) }
+            }
+        }
+        return client
     }
 
     /// Whether the server accepts a TCP connection before `deadline`; the connection is closed at once.
@@ -422,7 +436,7 @@ public final class PostgresSessionStore: SessionStore {
     public func close() async throws {
         let tasks = pool.withLockedValue { pool in
             pool.closed = true
-            return pool.retired + [pool.running]
+            return Array(pool.retired.values) + [pool.running]
         }
         for task in tasks {
             task.cancel()

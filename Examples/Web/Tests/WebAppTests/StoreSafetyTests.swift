@@ -294,6 +294,17 @@ struct StoreSafetyTests {
         }
     }
 
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func aClosedPostgreSQLStoreRefusesEveryQueryAndStartsNoPoolAgain() async throws {
+        let url = try #require(TestStore.postgres)
+        let store = try await PostgresSessionStore.open(url: url, table: TestStore.table(of: Self.temporaryDatabase()))
+        try await store.dropTable()
+        try await store.close()
+        // Refused by the store itself, not by a pool it would start again to try the query on.
+        await #expect(throws: StoreClosed.self) { try await store.check() }
+        await #expect(throws: StoreClosed.self) { _ = try await store.load(id: "any") }
+    }
+
     /// A browser on the page of product 2, and its session's id.
     static func productPage(_ client: any TestClientProtocol) async throws -> (Browser, String) {
         let browser = Browser(client)
