@@ -165,54 +165,45 @@ public final class PostgresSessionStore: SessionStore {
     /// the server's own timeouts cannot end a wait for a server that does not answer, and the query's task
     /// would otherwise wait on, keeping the request that saves waiting with it. The pool opens another
     /// connection for the next query. A query the pool fails at once, giving it no connection, is run again on a
-    /// new pool when the server accepts connections (``Pool``).
+    /// new pool when the server accepts connections (``Pool``). The caller hears of the timeout at the timeout,
+    /// however long the pool takes to give up the query's wait (``withTimeout(_:onExpiry:_:)``).
     @discardableResult
     private func run(_ query: PostgresQuery, within limit: Duration? = nil) async throws -> [PostgresRow] {
         let (logger, inUse, bound) = (logger, ConnectionInUse(), limit ?? timeout)
         let deadline = ContinuousClock.now + bound
         guard let first = pool.withLockedValue({ $0.closed ? nil : $0.client }) else { throw StoreClosed() }
-        return try await withThrowingTaskGroup(of: [PostgresRow].self) { group in
-            group.addTask {
-                var (client, reopened) = (first, false)
-                while true {
-                    do {
-                        return try await client.withConnection { connection in
-                            inUse.start(connection)
-                            defer { inUse.finish() }
-                            do {
-                                return try await connection.query(query, logger: logger).collect()
-                            } catch  where inUse.expired {
-                                // Closed at the timeout: given back to the pool only once closed, so that the
-                                // pool hands it to no other query.
-                                try? await connection.closeFuture.get()
-                                throw error
-                            }
+        return try await withTimeout(bound, onExpiry: inUse.expire) {
+            var (client, reopened) = (first, false)
+            while true {
+                do {
+                    return try await client.withConnection { connection in
+                        inUse.start(connection)
+                        defer { inUse.finish() }
+                        do {
+                            return try await connection.query(query, logger: logger).collect()
+                        } catch  where inUse.expired {
+                            // Closed at the timeout: given back to the pool only once closed, so that the pool
+                            // hands it to no other query.
+                            try? await connection.closeFuture.get()
+                            throw error
                         }
-                    } catch let error as PSQLError where error.code == .clientClosedConnection && !inUse.expired {
-                        // A connection another query's timeout closed, handed out before the pool learnt of it:
-                        // the query was not sent (postgres-nio refuses it before it writes a byte). Again, on
-                        // another connection, while the timeout allows.
-                        try Task.checkCancellation()
-                    } catch {
-                        // Failed by its connection closed at the timeout: what the caller hears is the timeout.
-                        if inUse.expired { throw PostgresTimeout() }
-                        // Failed at once by the pool, with no connection: again on a new pool, once, when the
-                        // server accepts connections.
-                        try Task.checkCancellation()
-                        guard !inUse.wasLeased, !reopened, let next = await self.reopen(replacing: client, by: deadline)
-                        else { throw error }
-                        (client, reopened) = (next, true)
                     }
+                } catch let error as PSQLError where error.code == .clientClosedConnection && !inUse.expired {
+                    // A connection another query's timeout closed, handed out before the pool learnt of it: the
+                    // query was not sent (postgres-nio refuses it before it writes a byte). Again, on another
+                    // connection, while the timeout allows.
+                    try Task.checkCancellation()
+                } catch {
+                    // Failed by its connection closed at the timeout: what the caller hears is the timeout.
+                    if inUse.expired { throw PostgresTimeout() }
+                    // Failed at once by the pool, with no connection: again on a new pool, once, when the server
+                    // accepts connections.
+                    try Task.checkCancellation()
+                    guard !inUse.wasLeased, !reopened, let next = await self.reopen(replacing: client, by: deadline)
+                    else { throw error }
+                    (client, reopened) = (next, true)
                 }
             }
-            group.addTask {
-                try await Task.sleep(for: bound)
-                inUse.expire()
-                throw PostgresTimeout()
-            }
-            defer { group.cancelAll() }
-            guard let rows = try await group.next() else { throw PostgresTimeout() }
-            return rows
         }
     }
 
@@ -442,6 +433,67 @@ public final class PostgresSessionStore: SessionStore {
             task.cancel()
             await task.value
         }
+    }
+}
+
+/// Runs `work` in a task of its own and returns what it returns — or, once `bound` has passed, calls `onExpiry`,
+/// cancels `work` and throws ``PostgresTimeout`` at once, without waiting for `work` to end.
+///
+/// A task group would wait for `work` to end, however long the pool takes to give up a cancelled wait for a
+/// connection: a save was once seen answering after 11 s, more than twice the store's timeout, as the pool began
+/// failing every query at once after a minute without the server. What `work` does after the timeout is what a
+/// query closed at its timeout does: it fails, or its row is written at a version that the session's next save
+/// finds (`ConnectionInUse` closes a connection given to it after the timeout). The caller's cancellation
+/// cancels `work`.
+func withTimeout<Value: Sendable>(
+    _ bound: Duration, onExpiry: @escaping @Sendable () -> Void,
+    _ work: @escaping @Sendable () async throws -> Value
+) async throws -> Value {
+    let outcome = FirstOutcome<Value>()
+    let running = Task {
+        do { outcome.settle(.success(try await work())) } catch { outcome.settle(.failure(error)) }
+    }
+    let timer = Task {
+        try await Task.sleep(for: bound)
+        if outcome.settle(.failure(PostgresTimeout())) { onExpiry() }
+        running.cancel()
+    }
+    defer { timer.cancel() }
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { outcome.deliver(to: $0) }
+    } onCancel: {
+        running.cancel()
+    }
+}
+
+/// The outcome of whichever comes first, the work or its timeout, handed to the one waiting for it.
+private final class FirstOutcome<Value: Sendable>: Sendable {
+    private struct State {
+        var outcome: Result<Value, any Error>?
+        var waiting: CheckedContinuation<Value, any Error>?
+    }
+    private let state = NIOLockedValueBox(State())
+
+    /// Settles the outcome unless it is settled already; returns whether this call settled it.
+    @discardableResult
+    func settle(_ outcome: Result<Value, any Error>) -> Bool {
+        let (settled, waiting) = state.withLockedValue { state -> (Bool, CheckedContinuation<Value, any Error>?) in
+            guard state.outcome == nil else { return (false, nil) }
+            state.outcome = outcome
+            defer { state.waiting = nil }
+            return (true, state.waiting)
+        }
+        waiting?.resume(with: outcome)
+        return settled
+    }
+
+    /// Resumes `continuation` with the outcome: at once when it is settled, else when it is.
+    func deliver(to continuation: CheckedContinuation<Value, any Error>) {
+        let outcome = state.withLockedValue { state -> Result<Value, any Error>? in
+            if state.outcome == nil { state.waiting = continuation }
+            return state.outcome
+        }
+        if let outcome { continuation.resume(with: outcome) }
     }
 }
 

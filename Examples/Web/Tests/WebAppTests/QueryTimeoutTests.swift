@@ -1,0 +1,72 @@
+import Foundation
+import NIOConcurrencyHelpers
+import Testing
+
+@testable import WebPostgres
+
+/// The bound every PostgreSQL query of the store keeps: the caller hears of the timeout at the timeout, even when
+/// what it waits for does not end when cancelled — as a pool's wait for a connection did once, at the minute the
+/// pool began failing every query at once.
+struct QueryTimeoutTests {
+    @Test func aQueryThatIgnoresItsCancellationTimesOutAtTheBoundAndIsToldToStop() async throws {
+        let expired = NIOLockedValueBox(false)
+        let expire: @Sendable () -> Void = { expired.withLockedValue { $0 = true } }
+        let cancelled = NIOLockedValueBox(false)
+        let start = ContinuousClock.now
+        await #expect(throws: PostgresTimeout.self) {
+            try await withTimeout(.milliseconds(200), onExpiry: expire) {
+                // Three seconds whatever happens: a wait that does not end when cancelled.
+                await Task.detached { try? await Task.sleep(for: .seconds(3)) }.value
+                cancelled.withLockedValue { $0 = Task.isCancelled }
+                return 1
+            }
+        }
+        let waited = ContinuousClock.now - start
+        #expect(waited < .seconds(2), "the caller waited \(waited), past the bound of 0.2 s")
+        #expect(expired.withLockedValue { $0 })
+        // The work, left to end on its own, was cancelled.
+        try await Task.sleep(for: .seconds(3.5))
+        #expect(cancelled.withLockedValue { $0 })
+    }
+
+    @Test func aQueryThatEndsWithinTheBoundGivesItsValueOrItsErrorAndNothingExpires() async throws {
+        let expired = NIOLockedValueBox(false)
+        let expire: @Sendable () -> Void = { expired.withLockedValue { $0 = true } }
+        let value = try await withTimeout(.seconds(5), onExpiry: expire) {
+            try await Task.sleep(for: .milliseconds(20))
+            return 42
+        }
+        #expect(value == 42)
+        struct Refused: Error {}
+        await #expect(throws: Refused.self) {
+            try await withTimeout(.seconds(5), onExpiry: expire) { () -> Int in
+                throw Refused()
+            }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(!expired.withLockedValue { $0 })
+    }
+
+    @Sendable static func nothing() {}
+
+    @Test func theCallersCancellationReachesTheQuery() async throws {
+        let sawCancellation = NIOLockedValueBox(false)
+        let caller = Task {
+            try await withTimeout(.seconds(30), onExpiry: Self.nothing) { () -> Int in
+                do {
+                    try await Task.sleep(for: .seconds(30))
+                } catch {
+                    sawCancellation.withLockedValue { $0 = error is CancellationError }
+                    throw error
+                }
+                return 0
+            }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let start = ContinuousClock.now
+        caller.cancel()
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(sawCancellation.withLockedValue { $0 })
+    }
+}
