@@ -1,6 +1,12 @@
 import Foundation
 import SQLiteNIO
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Each browser session's saved navigation in SQLite: the embedded store, for one server (or several processes
 /// on one machine).
 ///
@@ -68,10 +74,13 @@ public final class SQLiteSessionStore: SessionStore {
     /// Creates the file at `path`, empty, readable and writable by its owner only, unless it exists. SQLite
     /// creates a database with the process's umask (usually readable by everyone), and a session's row holds
     /// its cookie's value; its write-ahead log and shared-memory files take the database file's permissions.
+    /// Throws ``DatabaseFileError`` with the system's reason when it cannot be created (a directory that does not
+    /// exist, one this user may not write in).
     private static func createPrivately(_ path: String) throws {
-        guard !FileManager.default.fileExists(atPath: path) else { return }
-        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        let code = createFile(path, permissions: 0o600)
+        // Made, or there already (perhaps made meanwhile by another server).
+        guard code != 0, code != EEXIST else { return }
+        throw DatabaseFileError(reason: String(cString: strerror(code)))
     }
 
     /// Throws unless the store answers a query.
@@ -168,4 +177,22 @@ public struct SessionRowError: Error, CustomStringConvertible {
 
     /// A sentence for the log.
     public var description: String { "the stored row of a session is not readable (a column missing or mistyped)" }
+}
+
+/// Creates the file at `path`, empty, with `permissions`, unless something is there; returns `0`, or the error
+/// number of why it was not created (`EEXIST` when something is there).
+private func createFile(_ path: String, permissions: mode_t) -> Int32 {
+    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, permissions)
+    guard descriptor >= 0 else { return errno }
+    close(descriptor)
+    return 0
+}
+
+/// A database file that could not be created.
+public struct DatabaseFileError: Error, CustomStringConvertible {
+    /// What the system said, such as "No such file or directory".
+    public let reason: String
+
+    /// A sentence for the command line.
+    public var description: String { "the file cannot be created: \(reason)" }
 }

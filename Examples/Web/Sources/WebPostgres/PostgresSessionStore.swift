@@ -137,7 +137,7 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// Creates the table unless it exists. Two servers starting together may both try: PostgreSQL may refuse the
-    /// second `CREATE TABLE IF NOT EXISTS` as a duplicate while the first commits, so a failure is checked
+    /// second `CREATE TABLE IF NOT EXISTS` as a duplicate while the first commits, so a refusal is checked
     /// against the table being there.
     private func createTable() async throws {
         do {
@@ -153,8 +153,15 @@ public final class PostgresSessionStore: SessionStore {
                     path TEXT NOT NULL DEFAULT ''
                 )
                 """)
-        } catch {
-            try await check()
+        } catch let refusal as PSQLError where refusal.code == .server {
+            // Refused by the server, perhaps as another server's duplicate: the table may be there all the same.
+            // When it is not, the refusal says why (a permission, say) better than the check's failure. Any other
+            // failure — no server, no answer in time — would only fail the check the same way, a bound later.
+            do {
+                try await check()
+            } catch {
+                throw refusal
+            }
         }
     }
 
@@ -652,12 +659,44 @@ public struct PostgresTimeout: Error, CustomStringConvertible {
 /// SQLite file at that path.
 ///
 /// - Parameter location: `postgres://user:password@host:port/database`, or a file's path.
-/// - Throws: ``PostgresSessionStore/LocationError`` for a URL it cannot use; the database's error when it cannot
-///   be opened.
+/// - Throws: ``StoreNotOpened``, which says where the store is and why it could not be opened: a URL it cannot
+///   use (``PostgresSessionStore/LocationError``), or the database's error.
 public func openSessionStore(at location: String) async throws -> any SessionStore {
-    if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
-        try await PostgresSessionStore.open(url: location)
-    } else {
-        try await SQLiteSessionStore.open(path: location)
+    do {
+        if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
+            return try await PostgresSessionStore.open(url: location)
+        } else {
+            return try await SQLiteSessionStore.open(path: location)
+        }
+    } catch {
+        throw StoreNotOpened(location: location, reason: error)
+    }
+}
+
+/// A session store that could not be opened: where it is, and why.
+public struct StoreNotOpened: Error, CustomStringConvertible {
+    /// Where the store is, as a server's log may show it: a file's path, or a PostgreSQL URL without its password.
+    public let location: String
+    /// Why it could not be opened.
+    public let reason: any Error
+
+    /// The store at `location` — its password left out — could not be opened, for `reason`.
+    init(location: String, reason: any Error) {
+        self.location = Self.shown(location)
+        self.reason = reason
+    }
+
+    /// A sentence for the command line.
+    public var description: String { "the session store \(location) could not be opened: \(reason)" }
+
+    /// `location` without the password a PostgreSQL URL may hold; a URL that cannot be read is shown by its
+    /// scheme alone, since where its password is cannot be told.
+    static func shown(_ location: String) -> String {
+        guard location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") else { return location }
+        guard var components = URLComponents(string: location) else {
+            return String(location.prefix { $0 != ":" }) + "://…"
+        }
+        components.password = nil
+        return components.string ?? String(location.prefix { $0 != ":" }) + "://…"
     }
 }

@@ -355,6 +355,37 @@ struct StoreSafetyTests {
         try await TestStore.underTest.close(dropping, ownTable: true)
     }
 
+    @Test func aStoreThatCannotBeOpenedSaysWhereAndWhyWithoutItsPassword() async throws {
+        // A file in a directory that does not exist: SQLite's error, and the path.
+        let path = "/nonexistent-\(UUID())/sessions.sqlite"
+        let file = await #expect(throws: StoreNotOpened.self) { _ = try await openSessionStore(at: path) }
+        #expect(file?.location == path)
+        #expect(
+            file?.description
+                == "the session store \(path) could not be opened: the file cannot be created: No such file or directory"
+        )
+        // A PostgreSQL URL the store cannot use: the URL as the log shows it has no password.
+        let url = "postgres://web:s3cret@db.example:5433/shop?sslmode=verify-full"
+        let server = await #expect(throws: StoreNotOpened.self) { _ = try await openSessionStore(at: url) }
+        #expect(server?.location == "postgres://web@db.example:5433/shop?sslmode=verify-full")
+        #expect(server?.description.contains("s3cret") == false)
+        #expect(server?.description.hasSuffix("sslmode verify-full is not one of disable, prefer, require") == true)
+        // One that cannot be read at all shows its scheme only.
+        #expect(StoreNotOpened.shown("postgres://web:s3cret@db.example:port/shop") == "postgres://…")
+    }
+
+    @Test func aPostgreSQLStoreWhoseServerCannotBeReachedFailsToOpenWithinOneBound() async throws {
+        // Nothing listens on port 1: each attempt to connect is refused, and the table cannot be created. The store
+        // says so after its bound, once — not after a second bound spent checking for a table it could not create.
+        let start = ContinuousClock.now
+        await #expect(throws: PostgresTimeout.self) {
+            _ = try await PostgresSessionStore.open(
+                url: "postgres://web@127.0.0.1:1/web?sslmode=disable", timeout: .seconds(1))
+        }
+        let waited = ContinuousClock.now - start
+        #expect(waited < .milliseconds(1_800), "opening waited \(waited) for a bound of 1 s")
+    }
+
     @Test func theHealthEndpointReportsASaveLeftPendingUntilItIsSaved() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
