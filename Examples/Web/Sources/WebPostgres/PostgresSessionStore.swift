@@ -3,6 +3,7 @@ import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
+import NIOSSL
 import PostgresNIO
 import WebApp
 
@@ -92,15 +93,18 @@ public final class PostgresSessionStore: SessionStore {
     ///   - url: The server and database; without `sslmode`, TLS is used when the server offers it.
     ///   - table: The sessions' table.
     ///   - timeout: The longest a query may take, a wait for a lock or a connection included.
-    /// - Throws: ``LocationError`` for a URL or table name it cannot use; the server's error when the table cannot
-    ///   be created (or the server not reached within `timeout`).
+    /// - Throws: ``LocationError`` for a URL or table name it cannot use; ``PostgresUnreachable`` when the server
+    ///   turns the store's connections away (no such database or user, a wrong password) or cannot be reached,
+    ///   ``PostgresTimeout`` when it does not answer within `timeout`, the server's error when the table cannot be
+    ///   created.
     public static func open(
         url: String, table: String = "sessions", timeout: Duration = defaultTimeout
     ) async throws -> PostgresSessionStore {
         guard table.first.map({ $0 == "_" || $0.isASCII && $0.isLetter }) == true,
             table.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }), table.count <= 63
         else { throw LocationError.badTableName(table) }
-        var configuration = try configuration(of: url)
+        let location = try Location(url: url)
+        var configuration = location.clientConfiguration
         let milliseconds = timeout.components.seconds * 1_000 + timeout.components.attoseconds / 1_000_000_000_000_000
         configuration.options.connectTimeout = timeout
         // The server gives up waiting on another's lock, and on a statement, within the timeout.
@@ -108,10 +112,15 @@ public final class PostgresSessionStore: SessionStore {
             ("lock_timeout", "\(milliseconds)"), ("statement_timeout", "\(milliseconds)"),
         ]
         let store = PostgresSessionStore(configuration: configuration, table: table, timeout: timeout)
+        // The pool keeps trying to connect until the query's bound, and tells no one why it cannot: a server that
+        // turns connections away (no such database, a wrong password) would look like one that does not answer.
+        // One connection made beside it, within the same bound, says why.
+        let probe = Task { await location.whyNoConnection(within: timeout) }
         do {
             try await store.createTable()
         } catch {
             try? await store.close()
+            if error is PostgresTimeout, let reason = await probe.value { throw reason }
             throw error
         }
         return store
@@ -119,21 +128,7 @@ public final class PostgresSessionStore: SessionStore {
 
     /// The client's configuration of a `postgres://` URL.
     static func configuration(of url: String) throws -> PostgresClient.Configuration {
-        guard let components = URLComponents(string: url),
-            components.scheme == "postgres" || components.scheme == "postgresql",
-            let host = components.host, !host.isEmpty, let user = components.user, !user.isEmpty
-        else { throw LocationError.notAURL(url) }
-        let database = String(components.path.drop { $0 == "/" })
-        let tls: PostgresClient.Configuration.TLS
-        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
-        case "disable": tls = .disable
-        case "prefer": tls = .prefer(.makeClientConfiguration())
-        case "require": tls = .require(.makeClientConfiguration())
-        case let mode: throw LocationError.unknownSSLMode(mode)
-        }
-        return PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user, password: components.password,
-            database: database.isEmpty ? nil : database, tls: tls)
+        try Location(url: url).clientConfiguration
     }
 
     /// Creates the table unless it exists. Two servers starting together may both try: PostgreSQL may refuse the
@@ -653,6 +648,98 @@ private final class UpdateQueue: Sendable {
 public struct PostgresTimeout: Error, CustomStringConvertible {
     /// A sentence for the log.
     public var description: String { "PostgreSQL did not answer in time" }
+}
+
+/// A PostgreSQL server, database and user, as a `postgres://` URL names them.
+struct Location: Sendable {
+    let host: String
+    let port: Int
+    let user: String
+    let password: String?
+    let database: String?
+    let sslMode: SSLMode
+
+    /// How the connection uses TLS (the URL's `sslmode`).
+    enum SSLMode: Sendable {
+        case disable, prefer, require
+    }
+
+    /// The location `url` names.
+    init(url: String) throws(PostgresSessionStore.LocationError) {
+        guard let components = URLComponents(string: url),
+            components.scheme == "postgres" || components.scheme == "postgresql",
+            let host = components.host, !host.isEmpty, let user = components.user, !user.isEmpty
+        else { throw .notAURL(url) }
+        (self.host, port, self.user, password) = (host, components.port ?? 5432, user, components.password)
+        let database = String(components.path.drop { $0 == "/" })
+        self.database = database.isEmpty ? nil : database
+        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "prefer" {
+        case "disable": sslMode = .disable
+        case "prefer": sslMode = .prefer
+        case "require": sslMode = .require
+        case let mode: throw .unknownSSLMode(mode)
+        }
+    }
+
+    /// The configuration of a client whose pool connects here.
+    var clientConfiguration: PostgresClient.Configuration {
+        let tls: PostgresClient.Configuration.TLS =
+            switch sslMode {
+            case .disable: .disable
+            case .prefer: .prefer(.makeClientConfiguration())
+            case .require: .require(.makeClientConfiguration())
+            }
+        return PostgresClient.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
+    }
+
+    /// Why a connection here cannot be made within `bound`: the server's refusal, or what kept it from being
+    /// reached; `nil` when one can (it is closed at once).
+    func whyNoConnection(within bound: Duration) async -> PostgresUnreachable? {
+        let tls: PostgresConnection.Configuration.TLS
+        if sslMode == .disable {
+            tls = .disable
+        } else {
+            // The same TLS the pool uses; without it, nothing can be told.
+            guard let context = try? NIOSSLContext(configuration: .makeClientConfiguration()) else { return nil }
+            tls = sslMode == .prefer ? .prefer(context) : .require(context)
+        }
+        var configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
+        let left = bound.components
+        configuration.options.connectTimeout = .milliseconds(
+            left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000)
+        do {
+            let connection = try await PostgresConnection.connect(
+                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: 0,
+                logger: Logger(label: "web.postgres.probe") { _ in SwiftLogNoOpLogHandler() }
+            ).get()
+            try? await connection.close()
+            return nil
+        } catch let error as PSQLError {
+            if let message = error.serverInfo?[.message] { return PostgresUnreachable(refusal: message) }
+            return PostgresUnreachable(
+                server: "\(host):\(port)", reason: error.underlying.map { "\($0)" } ?? "\(error.code)")
+        } catch {
+            return PostgresUnreachable(server: "\(host):\(port)", reason: "\(error)")
+        }
+    }
+}
+
+/// A PostgreSQL server that turned the store's connection away, or could not be reached.
+public struct PostgresUnreachable: Error, CustomStringConvertible {
+    /// A sentence for the log.
+    public let description: String
+
+    /// The server turned the connection away with `message`, such as `database "shop" does not exist`.
+    init(refusal message: String) {
+        description = "PostgreSQL turned the connection away: \(message)"
+    }
+
+    /// The server at `server` could not be reached, for `reason`.
+    init(server: String, reason: String) {
+        description = "PostgreSQL at \(server) cannot be reached: \(reason)"
+    }
 }
 
 /// Opens the store `location` names: a PostgreSQL server for a `postgres://` or `postgresql://` URL, else the

@@ -374,16 +374,39 @@ struct StoreSafetyTests {
         #expect(StoreNotOpened.shown("postgres://web:s3cret@db.example:port/shop") == "postgres://…")
     }
 
-    @Test func aPostgreSQLStoreWhoseServerCannotBeReachedFailsToOpenWithinOneBound() async throws {
+    @Test func aPostgreSQLStoreWhoseServerCannotBeReachedFailsToOpenWithinOneBoundAndSaysWhy() async throws {
         // Nothing listens on port 1: each attempt to connect is refused, and the table cannot be created. The store
-        // says so after its bound, once — not after a second bound spent checking for a table it could not create.
+        // says so after its bound, once — not after a second bound spent checking for a table it could not create —
+        // and says why, rather than that the server did not answer.
         let start = ContinuousClock.now
-        await #expect(throws: PostgresTimeout.self) {
+        let error = await #expect(throws: PostgresUnreachable.self) {
             _ = try await PostgresSessionStore.open(
                 url: "postgres://web@127.0.0.1:1/web?sslmode=disable", timeout: .seconds(1))
         }
         let waited = ContinuousClock.now - start
         #expect(waited < .milliseconds(1_800), "opening waited \(waited) for a bound of 1 s")
+        #expect(error?.description.hasPrefix("PostgreSQL at 127.0.0.1:1 cannot be reached: ") == true)
+        #expect(error?.description.contains("Connection refused") == true)
+    }
+
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func aPostgreSQLServerThatTurnsTheStoreAwaySaysWhy() async throws {
+        // A database and a user the server does not have: it answers each connection with why it refuses it,
+        // which the pool keeps to itself.
+        let server = try #require(TestStore.postgres)
+        var url = try #require(URLComponents(string: server))
+        let database = "none_\(UUID().uuidString.prefix(8).lowercased())"
+        url.path = "/\(database)"
+        let noDatabase = await #expect(throws: PostgresUnreachable.self) {
+            _ = try await PostgresSessionStore.open(url: try #require(url.string), timeout: .seconds(1))
+        }
+        #expect(
+            noDatabase?.description == "PostgreSQL turned the connection away: database \"\(database)\" does not exist")
+        (url.path, url.user, url.password) = ("/web", "nobody_here", nil)
+        let noUser = await #expect(throws: PostgresUnreachable.self) {
+            _ = try await PostgresSessionStore.open(url: try #require(url.string), timeout: .seconds(1))
+        }
+        #expect(noUser?.description == "PostgreSQL turned the connection away: role \"nobody_here\" does not exist")
     }
 
     @Test func theHealthEndpointReportsASaveLeftPendingUntilItIsSaved() async throws {
