@@ -105,7 +105,7 @@ public final class PostgresSessionStore: SessionStore {
         else { throw LocationError.badTableName(table) }
         let location = try Location(url: url)
         var configuration = location.clientConfiguration
-        let milliseconds = timeout.components.seconds * 1_000 + timeout.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = timeout.milliseconds
         configuration.options.connectTimeout = timeout
         // The server gives up waiting on another's lock, and on a statement, within the timeout.
         configuration.options.additionalStartupParameters = [
@@ -411,8 +411,7 @@ public final class PostgresSessionStore: SessionStore {
 
     /// Whether the server accepts a TCP connection before `deadline`; the connection is closed at once.
     private func serverAcceptsConnections(by deadline: ContinuousClock.Instant) async -> Bool {
-        let left = (deadline - .now).components
-        let milliseconds = left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000
+        let milliseconds = (deadline - .now).milliseconds
         guard milliseconds > 0, let host = configuration.host, let port = configuration.port else { return false }
         do {
             let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -496,6 +495,13 @@ private final class FirstOutcome<Value: Sendable>: Sendable {
             return state.outcome
         }
         if let outcome { continuation.resume(with: outcome) }
+    }
+}
+
+extension Duration {
+    /// The duration in whole milliseconds, as PostgreSQL's settings and NIO's connect timeout take it.
+    fileprivate var milliseconds: Int64 {
+        components.seconds * 1_000 + components.attoseconds / 1_000_000_000_000_000
     }
 }
 
@@ -652,14 +658,20 @@ public struct PostgresTimeout: Error, CustomStringConvertible {
 
 /// A PostgreSQL server, database and user, as a `postgres://` URL names them.
 struct Location: Sendable {
+    /// The server's host name or address.
     let host: String
+    /// The server's port, 5432 unless the URL names another.
     let port: Int
+    /// The user the store connects as.
     let user: String
+    /// The user's password, when the URL has one.
     let password: String?
+    /// The database, or `nil` for the user's own.
     let database: String?
+    /// How the connection uses TLS.
     let sslMode: SSLMode
 
-    /// How the connection uses TLS (the URL's `sslmode`).
+    /// How the connection uses TLS (the URL's `sslmode`): not at all, when the server offers it, or always.
     enum SSLMode: Sendable {
         case disable, prefer, require
     }
@@ -706,9 +718,7 @@ struct Location: Sendable {
         }
         var configuration = PostgresConnection.Configuration(
             host: host, port: port, username: user, password: password, database: database, tls: tls)
-        let left = bound.components
-        configuration.options.connectTimeout = .milliseconds(
-            left.seconds * 1_000 + left.attoseconds / 1_000_000_000_000_000)
+        configuration.options.connectTimeout = .milliseconds(bound.milliseconds)
         do {
             let connection = try await PostgresConnection.connect(
                 on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: 0,
