@@ -95,8 +95,8 @@ public final class PostgresSessionStore: SessionStore {
     ///   - timeout: The longest a query may take, a wait for a lock or a connection included.
     /// - Throws: ``LocationError`` for a URL or table name it cannot use; ``PostgresUnreachable`` when the server
     ///   turns the store's connections away (no such database or user, a wrong password) or cannot be reached,
-    ///   ``PostgresTimeout`` when it does not answer within `timeout`, the server's error when the table cannot be
-    ///   created.
+    ///   ``PostgresTimeout`` when it does not answer within `timeout`, ``PostgresRefused`` with the server's reason
+    ///   when the table cannot be created.
     public static func open(
         url: String, table: String = "sessions", timeout: Duration = defaultTimeout
     ) async throws -> PostgresSessionStore {
@@ -155,7 +155,9 @@ public final class PostgresSessionStore: SessionStore {
             do {
                 try await check()
             } catch {
-                throw refusal
+                throw PostgresRefused(
+                    "PostgreSQL refused to create the table \(table): "
+                        + (refusal.serverInfo?[.message] ?? "\(refusal.code)"))
             }
         }
     }
@@ -736,6 +738,18 @@ struct Location: Sendable {
     }
 }
 
+/// A statement PostgreSQL refused, with the server's reason — which postgres-nio's own error keeps out of its
+/// description.
+public struct PostgresRefused: Error, CustomStringConvertible {
+    /// A sentence for the log.
+    public let description: String
+
+    /// The refusal `description` tells.
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
 /// A PostgreSQL server that turned the store's connection away, or could not be reached.
 public struct PostgresUnreachable: Error, CustomStringConvertible {
     /// A sentence for the log.
@@ -790,10 +804,9 @@ public struct StoreNotOpened: Error, CustomStringConvertible {
     /// scheme alone, since where its password is cannot be told.
     static func shown(_ location: String) -> String {
         guard location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") else { return location }
-        guard var components = URLComponents(string: location) else {
-            return String(location.prefix { $0 != ":" }) + "://…"
-        }
+        let schemeOnly = String(location.prefix { $0 != ":" }) + "://…"
+        guard var components = URLComponents(string: location) else { return schemeOnly }
         components.password = nil
-        return components.string ?? String(location.prefix { $0 != ":" }) + "://…"
+        return components.string ?? schemeOnly
     }
 }

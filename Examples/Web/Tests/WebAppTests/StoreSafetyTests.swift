@@ -409,6 +409,28 @@ struct StoreSafetyTests {
         #expect(noUser?.description == "PostgreSQL turned the connection away: role \"nobody_here\" does not exist")
     }
 
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func aUserWhoMayNotCreateTheTableIsToldSoInTheServersWords() async throws {
+        // A user of its own, who may connect but not create a table in the schema (PostgreSQL 15 on: `public`
+        // is no longer everyone's to create in).
+        let url = try #require(TestStore.postgres)
+        let admin = PostgresClient(configuration: try PostgresSessionStore.configuration(of: url))
+        let running = Task { await admin.run() }
+        defer { running.cancel() }
+        let user = "limited_\(UUID().uuidString.prefix(8).lowercased())"
+        try await admin.query(PostgresQuery(unsafeSQL: "CREATE ROLE \(user) LOGIN"))
+        var limited = try #require(URLComponents(string: url))
+        (limited.user, limited.password) = (user, nil)
+        let table = TestStore.table(of: Self.temporaryDatabase())
+        let refused = await #expect(throws: PostgresRefused.self) {
+            _ = try await PostgresSessionStore.open(url: try #require(limited.string), table: table)
+        }
+        #expect(
+            refused?.description
+                == "PostgreSQL refused to create the table \(table): permission denied for schema public")
+        try await admin.query(PostgresQuery(unsafeSQL: "DROP ROLE \(user)"))
+    }
+
     @Test func theHealthEndpointReportsASaveLeftPendingUntilItIsSaved() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
