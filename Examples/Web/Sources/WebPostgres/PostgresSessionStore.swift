@@ -56,7 +56,7 @@ public final class PostgresSessionStore: SessionStore {
     /// When a query gets no connection from the pool and is failed at once, the store checks, within the query's
     /// bound, whether the server accepts a connection; when it does, the pool is replaced by a new one, which
     /// connects at once, and the query runs there (``reopen(replacing:by:)``).
-    private struct Pool {
+    struct Pool {
         var client: PostgresClient
         var running: Task<Void, Never>
         /// The tasks of the pools replaced, cancelled, by the order they were replaced in, for ``close()`` to wait
@@ -72,9 +72,18 @@ public final class PostgresSessionStore: SessionStore {
             (client, running) = Self.start(configuration)
         }
 
-        /// A new client for `configuration`, and the task that runs it.
-        static func start(_ configuration: PostgresClient.Configuration) -> (PostgresClient, Task<Void, Never>) {
-            let client = PostgresClient(configuration: configuration, backgroundLogger: Logger(label: "web.postgres"))
+        /// A new client for `configuration`, and the task that runs it — running by the time it is returned.
+        ///
+        /// A client asked for a connection before its `run()` began logs a warning that it is not running, and
+        /// every store's first query, as every query on a pool that replaced another, comes right after the start:
+        /// a task made as usual may not have begun yet. An immediate task runs on this thread up to its first
+        /// suspension, and `run()` marks the client running before it suspends. (Before macOS 26, which has no
+        /// immediate tasks, the warning may still be logged; the query waits for the pool to run, as it does.)
+        static func start(
+            _ configuration: PostgresClient.Configuration, logger: Logger = Logger(label: "web.postgres")
+        ) -> (PostgresClient, Task<Void, Never>) {
+            let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+            if #available(macOS 26, *) { return (client, Task.immediate { await client.run() }) }
             return (client, Task { await client.run() })
         }
     }
@@ -114,13 +123,26 @@ public final class PostgresSessionStore: SessionStore {
         let store = PostgresSessionStore(configuration: configuration, table: table, timeout: timeout)
         // The pool keeps trying to connect until the query's bound, and tells no one why it cannot: a server that
         // turns connections away (no such database, a wrong password) would look like one that does not answer.
-        // One connection made beside it, within the same bound, says why.
+        // One connection made beside it, within the same bound, says why. A refusal that waiting cannot change — no
+        // such database or user, a wrong password — is told as soon as the probe hears it, not at the bound; one
+        // the server may soon take back (it is starting up, it has too many clients) waits for the bound as the
+        // pool does.
         let probe = Task { await location.whyNoConnection(within: timeout) }
+        let creating = Task { try await store.createTable() }
+        Task {
+            if let reason = await probe.value, reason.isFinal { creating.cancel() }
+        }
         do {
-            try await store.createTable()
+            try await withTaskCancellationHandler {
+                try await creating.value
+            } onCancel: {
+                creating.cancel()
+            }
         } catch {
             try? await store.close()
-            if error is PostgresTimeout, let reason = await probe.value { throw reason }
+            // Cancelled here only for the probe's final refusal, when the caller was not cancelled.
+            let turnedAway = error is CancellationError && !Task.isCancelled
+            if error is PostgresTimeout || turnedAway, let reason = await probe.value { throw reason }
             throw error
         }
         return store
@@ -392,15 +414,19 @@ public final class PostgresSessionStore: SessionStore {
         default: break
         }
         guard await serverAcceptsConnections(by: deadline) else { return nil }
+        // Started outside the lock, since it runs the client's first steps on this thread; not used, and stopped,
+        // when the store was closed or another query replaced the failed pool meanwhile.
+        let fresh = Pool.start(configuration)
         let (client, retired) = pool.withLockedValue { pool -> (PostgresClient?, (Int, Task<Void, Never>)?) in
             guard !pool.closed else { return (nil, nil) }
             guard pool.client === failed else { return (pool.client, nil) }
             let old = (pool.replaced, pool.running)
-            (pool.client, pool.running) = Pool.start(configuration)
+            (pool.client, pool.running) = fresh
             pool.replaced += 1
             pool.retired[old.0] = old.1
             return (pool.client, old)
         }
+        if client !== fresh.0 { fresh.1.cancel() }
         if let (key, task) = retired {
             task.cancel()
             Task { [pool] in
@@ -447,7 +473,7 @@ public final class PostgresSessionStore: SessionStore {
 /// failing every query at once after a minute without the server. What `work` does after the timeout is what a
 /// query closed at its timeout does: it fails, or its row is written at a version that the session's next save
 /// finds (`ConnectionInUse` closes a connection given to it after the timeout). The caller's cancellation
-/// cancels `work`.
+/// cancels `work` and throws `CancellationError` at once, for the same reason.
 func withTimeout<Value: Sendable>(
     _ bound: Duration, onExpiry: @escaping @Sendable () -> Void,
     _ work: @escaping @Sendable () async throws -> Value
@@ -465,6 +491,8 @@ func withTimeout<Value: Sendable>(
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { outcome.deliver(to: $0) }
     } onCancel: {
+        // The caller is answered at once, as at the bound: the pool may take long to give up the work's wait.
+        outcome.settle(.failure(CancellationError()))
         running.cancel()
     }
 }
@@ -729,7 +757,9 @@ struct Location: Sendable {
             try? await connection.close()
             return nil
         } catch let error as PSQLError {
-            if let message = error.serverInfo?[.message] { return PostgresUnreachable(refusal: message) }
+            if let message = error.serverInfo?[.message] {
+                return PostgresUnreachable(refusal: message, sqlState: error.serverInfo?[.sqlState])
+            }
             return PostgresUnreachable(
                 server: "\(host):\(port)", reason: error.underlying.map { "\($0)" } ?? "\(error.code)")
         } catch {
@@ -754,15 +784,30 @@ public struct PostgresRefused: Error, CustomStringConvertible {
 public struct PostgresUnreachable: Error, CustomStringConvertible {
     /// A sentence for the log.
     public let description: String
+    /// Whether waiting cannot change it: the server turned the connection away for who or what it asked for — no
+    /// such database or user, a wrong password — rather than for now (starting up, too many clients), and was
+    /// reached.
+    let isFinal: Bool
 
-    /// The server turned the connection away with `message`, such as `database "shop" does not exist`.
-    init(refusal message: String) {
+    /// The server turned the connection away with `message`, such as `database "shop" does not exist`, and the
+    /// error code `sqlState`.
+    init(refusal message: String, sqlState: String?) {
         description = "PostgreSQL turned the connection away: \(message)"
+        isFinal = sqlState.map(Self.isFinal(sqlState:)) ?? false
     }
 
     /// The server at `server` could not be reached, for `reason`.
     init(server: String, reason: String) {
         description = "PostgreSQL at \(server) cannot be reached: \(reason)"
+        isFinal = false
+    }
+
+    /// Whether a connection refused with the error code `sqlState` is refused for good: an authorization the
+    /// server does not grant (class 28: no such role, a wrong password, no `pg_hba.conf` entry) or a database it
+    /// does not have (3D000). A server starting up or shutting down (57P03, class 57), or with too many clients
+    /// (53300), may take the next one.
+    static func isFinal(sqlState: String) -> Bool {
+        sqlState.hasPrefix("28") || sqlState == "3D000"
     }
 }
 

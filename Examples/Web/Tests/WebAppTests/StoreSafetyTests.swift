@@ -390,23 +390,59 @@ struct StoreSafetyTests {
     }
 
     @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
-    func aPostgreSQLServerThatTurnsTheStoreAwaySaysWhy() async throws {
+    func aPostgreSQLServerThatTurnsTheStoreAwaySaysWhyAtOnce() async throws {
         // A database and a user the server does not have: it answers each connection with why it refuses it,
-        // which the pool keeps to itself.
+        // which the pool keeps to itself. Waiting cannot change that answer, so the store gives it as soon as it
+        // has it, not at its bound (30 s here).
         let server = try #require(TestStore.postgres)
         var url = try #require(URLComponents(string: server))
         let database = "none_\(UUID().uuidString.prefix(8).lowercased())"
         url.path = "/\(database)"
+        let start = ContinuousClock.now
         let noDatabase = await #expect(throws: PostgresUnreachable.self) {
-            _ = try await PostgresSessionStore.open(url: try #require(url.string), timeout: .seconds(1))
+            _ = try await PostgresSessionStore.open(url: try #require(url.string), timeout: .seconds(30))
         }
         #expect(
             noDatabase?.description == "PostgreSQL turned the connection away: database \"\(database)\" does not exist")
         (url.path, url.user, url.password) = ("/web", "nobody_here", nil)
         let noUser = await #expect(throws: PostgresUnreachable.self) {
-            _ = try await PostgresSessionStore.open(url: try #require(url.string), timeout: .seconds(1))
+            _ = try await PostgresSessionStore.open(url: try #require(url.string), timeout: .seconds(30))
         }
         #expect(noUser?.description == "PostgreSQL turned the connection away: role \"nobody_here\" does not exist")
+        let waited = ContinuousClock.now - start
+        #expect(waited < .seconds(5), "two refusals took \(waited) to be told, for a bound of 30 s each")
+    }
+
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func aClientTheStoreStartsRunsBeforeItsFirstQueryAndLogsNoWarning() async throws {
+        // Each store's first query, and the first on a pool that replaced another, comes right after its client
+        // started; a client asked for a connection before its `run()` began logs a warning into the server's log.
+        // Twenty clients, each queried at once (a task made as usual lost that race in most of them).
+        let configuration = try PostgresSessionStore.configuration(of: try #require(TestStore.postgres))
+        for attempt in 1...20 {
+            let log = LogLines()
+            let (client, running) = PostgresSessionStore.Pool.start(
+                configuration, logger: Logger(label: "web.postgres") { _ in log })
+            let rows = try await client.query("SELECT 1").collect()
+            running.cancel()
+            await running.value
+            #expect(rows.count == 1)
+            #expect(log.lines.isEmpty, "client \(attempt) logged \(log.lines)")
+        }
+    }
+
+    @Test func onlyARefusalWaitingCannotChangeEndsOpeningBeforeItsBound() {
+        // Who or what the connection asked for: no such role, a wrong password, no rule for the client's address,
+        // no such database.
+        for final in ["28000", "28P01", "3D000"] {
+            #expect(PostgresUnreachable(refusal: "no", sqlState: final).isFinal, "\(final)")
+        }
+        // A server starting up or shutting down, or with too many clients, may take the next connection; an error
+        // without a code says nothing either way.
+        for passing in ["57P03", "57P01", "53300", nil] {
+            #expect(!PostgresUnreachable(refusal: "not now", sqlState: passing).isFinal, "\(passing ?? "none")")
+        }
+        #expect(!PostgresUnreachable(server: "127.0.0.1:1", reason: "Connection refused").isFinal)
     }
 
     @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
@@ -699,4 +735,24 @@ struct StoreSafetyTests {
 /// A cookie kept across two runs of the server.
 private final class CookieBox: @unchecked Sendable {
     var value: String?
+}
+
+/// What a logger logged at warning level and above, line by line.
+private final class LogLines: LogHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var logged: [String] = []
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .warning
+
+    /// The lines logged so far.
+    var lines: [String] { lock.withLock { logged } }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        lock.withLock { logged.append("\(event.level): \(event.message)") }
+    }
 }
