@@ -69,4 +69,21 @@ struct QueryTimeoutTests {
         #expect(ContinuousClock.now - start < .seconds(5))
         #expect(sawCancellation.withLockedValue { $0 })
     }
+
+    @Test func aCancelledCallerIsAnsweredAtOnceWhenTheQueryIgnoresItsCancellation() async throws {
+        // The store cancels a table being created when the server has turned it away for good; the pool may take
+        // long to give up its wait for a connection.
+        let caller = Task {
+            try await withTimeout(.seconds(30), onExpiry: Self.nothing) { () -> Int in
+                await Task.detached { try? await Task.sleep(for: .seconds(3)) }.value
+                return 0
+            }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let start = ContinuousClock.now
+        caller.cancel()
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        let waited = ContinuousClock.now - start
+        #expect(waited < .seconds(2), "the cancelled caller waited \(waited) for work that takes 3 s")
+    }
 }
