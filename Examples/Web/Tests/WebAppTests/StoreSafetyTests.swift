@@ -175,15 +175,17 @@ struct StoreSafetyTests {
         let proxy = try await StallingProxy.start(to: server, port: port)
         let proxied = url.replacingOccurrences(of: "\(server):\(port)", with: "127.0.0.1:\(proxy.port)")
         let table = TestStore.table(of: Self.temporaryDatabase())
-        let store = try await PostgresSessionStore.open(url: proxied, table: table, timeout: .seconds(1))
+        // A bound of 2 s, not 1: opening and the first saves, made before the server stalls, must not time out on a
+        // busy machine (with 1 s, opening once did, while release builds ran beside the suite).
+        let store = try await PostgresSessionStore.open(url: proxied, table: table, timeout: .seconds(2))
         do {
             let ids = (0..<20).map { _ in WebSession.randomToken() }
             for (index, id) in ids.enumerated() {
                 #expect(try await store.save(id: id, MultiServerTests.row(index, version: 1), replacing: 0))
             }
             // The server stops answering while twenty saves come together: the first is written alone and waits;
-            // the others wait behind it, and each fails within its own bound (1 s) from when it was asked for —
-            // not after the first's bound and then one of its own.
+            // the others wait behind it, and each fails within its own bound (2 s) from when it was asked for —
+            // not after the first's bound and then one of its own (4 s).
             try await proxy.stall()
             // Each save's outcome — `nil` when it timed out — and how long it took.
             let waits = try await withThrowingTaskGroup(of: (Bool?, Double).self) { group in
@@ -210,7 +212,7 @@ struct StoreSafetyTests {
             // (A connection may carry one more read after the proxy stalls, so the first statement can be answered.)
             #expect(waits.contains { $0.0 == nil }, "the server stopped answering")
             let longest = waits.map(\.1).max() ?? 0
-            #expect(longest < 1.7, "\(waits.map(\.1))")
+            #expect(longest < 3.4, "\(waits.map(\.1))")
             // Once the server answers again, each session is as it was or as its save made it, whole: a statement
             // whose bytes were on their way when its connection was closed may still have been made — which a
             // front end finds at its next save, refused for the version, and reads the session again. Read
