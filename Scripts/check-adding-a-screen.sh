@@ -2,8 +2,8 @@
 # Proves the design's promise: adding a screen is adding a case, and the compiler then points at every
 # place that must learn about it — and nowhere else, never in Sources/Navigation.
 #
-# Two scenarios, each on a fresh copy of the package (and of its web front end, Examples/Web, a package of its
-# own over the app's modules):
+# Two scenarios on a copy of the package (and of its web front end, Examples/Web, a package of its own over the
+# app's modules), put back as it was between them:
 #   1. a screen of the app itself (a case of ControllersList): the compiler must flag the app-wide places;
 #   2. a screen of a feature group (a case of ShopScreen): the compiler must flag the shop's own switches
 #      and none of the app-wide ones.
@@ -13,21 +13,31 @@
 # in but the flagged switches — round-trips through a deep link and a saved session.
 #
 # Usage: Scripts/check-adding-a-screen.sh   (from anywhere; needs git, python3 and the Swift toolchain)
-#        ADDING_A_SCREEN_WEB_SCRATCH=DIR builds the web front end's copies in DIR instead of .build-adding-a-screen-web:
-#        CI names Examples/Web/.build, whose dependencies its web step built (the copies' own modules are built
-#        there over the web package's, which its next build makes again).
+#        ADDING_A_SCREEN_WEB_SCRATCH=DIR builds the web front end's copies in DIR instead of .build-adding-a-screen-web,
+#        and ADDING_A_SCREEN_WEB_FLAGS="…" with these `swift build` options (debug by default): CI names
+#        Examples/Web/.build and the options its web step built with, so that the dependencies are not built again
+#        (the copies' own modules are built there over the web package's, which its next build makes again).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 failures=0
 
+# One copy serves both scenarios, so that the second builds only what its changes touch: the package as committed
+# plus any uncommitted edits, without build folders.
+work=$(mktemp -d "${TMPDIR:-/tmp}/adding-a-screen.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+(cd "$root" && git ls-files -z --cached --others --exclude-standard) | (cd "$root" && xargs -0 cp --parents -t "$work")
+
+# Puts back the files a scenario changed, and only those: a file copied again counts as changed for the build.
+restore_the_copy() {
+    sort -u "$work/flagged.txt" | while read -r file; do cp "$root/$file" "$work/$file"; done
+    cp "$root/Sources/Screens/ControllersList.swift" "$work/Sources/Screens/ControllersList.swift"
+    rm -f "$work/Tests/ScreensTests/AddedScreenRoundTripTests.swift" "$work/flagged.txt"
+}
+
 # $1: the enum to add the case to, $2: the new case's declaration, $3: the pattern of its arm
-# Prints the flagged files, one per line, to flagged.txt in the copy; the copy's path is in $work.
+# Prints the flagged files, one per line, to flagged.txt in the copy ($work).
 follow_the_compiler() {
-    work=$(mktemp -d "${TMPDIR:-/tmp}/adding-a-screen.XXXXXX")
-    # The package as committed plus any uncommitted edits, without build folders.
-    (cd "$root" && git ls-files -z --cached --others --exclude-standard) |
-        (cd "$root" && xargs -0 cp --parents -t "$work")
     (
         cd "$work"
         ENUM="$1" CASE="$2" python3 - <<'PY'
@@ -45,8 +55,9 @@ PY
         : >flagged.txt
         follow_builds "the package" swift build --build-tests
         # The web front end is a package of its own over the app's modules: its views must be flagged too.
+        # shellcheck disable=SC2086 # the flags are words
         follow_builds "the web front end" swift build --package-path Examples/Web --target WebApp \
-            --scratch-path "${ADDING_A_SCREEN_WEB_SCRATCH:-$root/.build-adding-a-screen-web}"
+            --scratch-path "${ADDING_A_SCREEN_WEB_SCRATCH:-$root/.build-adding-a-screen-web}" ${ADDING_A_SCREEN_WEB_FLAGS:-}
     )
 }
 
@@ -146,7 +157,7 @@ expect_not_flagged "Sources/Navigation/" "the framework"
 expect_not_flagged "Sources/Assembly/Shop/" "the shop's assemblies"
 expect_not_flagged "Sources/TerminalUI/Shop/" "the shop's terminal views"
 round_trips ".addedScreen(count: 3)" ".startScreen"
-rm -rf "$work"
+restore_the_copy
 
 echo
 echo "== A screen of a feature group (the shop)"
@@ -162,6 +173,5 @@ expect_not_flagged "Sources/Screens/ControllersList+Routes.swift" "the app's lin
 expect_not_flagged "Sources/TerminalUI/TerminalView.swift" "the app's choice of a terminal view"
 expect_not_flagged "Examples/Web/Sources/WebApp/Views/WebScreen.swift" "the app's choice of a web view"
 round_trips ".shop(.addedScreen(count: 3))" ".startScreen, .shop(.catalog)"
-rm -rf "$work"
 
 exit $failures

@@ -19,20 +19,36 @@ swiftc "${flags[@]}" -emit-library -static -module-name Navigation -emit-module-
 swiftc "${flags[@]}" -emit-library -static -module-name Screens -emit-module-path "$out/Screens.swiftmodule" \
     $(find Sources/Screens -name '*.swift') -o "$out/libScreens.a"
 
-status=0
-for target in DeepLinkFuzzer:DeepLinks StateFuzzer:SavedState; do
+# Both targets built, then run at once, each on a core of its own: the step takes one target's time.
+targets=(DeepLinkFuzzer:DeepLinks StateFuzzer:SavedState)
+for target in "${targets[@]}"; do
     name="${target%%:*}"
-    corpus="${target##*:}"
     swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" Fuzz/ErrorText.swift Fuzz/MountedScreen.swift -L "$out" -lScreens -lNavigation -o "$out/$name"
-    work="$out/corpus-$corpus"
+done
+
+run() { # $1 target, $2 its corpus: exits with the fuzzer's status
+    local name=$1 corpus=$2 work="$out/corpus-$2"
     mkdir -p "$work"
-    echo "== $name: $seconds s from Fuzz/Corpus/$corpus"
-    if ! SWIFT_BACKTRACE=enable=no "$out/$name" -max_total_time="$seconds" -runs="$runs" -max_len=4096 \
-        -artifact_prefix="$out/$name-" -print_final_stats=1 "$work" "Fuzz/Corpus/$corpus" 2>"$out/$name.log"; then
+    SWIFT_BACKTRACE=enable=no "$out/$name" -max_total_time="$seconds" -runs="$runs" -max_len=4096 \
+        -artifact_prefix="$out/$name-" -print_final_stats=1 "$work" "Fuzz/Corpus/$corpus" 2>"$out/$name.log"
+}
+
+pids=()
+for target in "${targets[@]}"; do
+    echo "== ${target%%:*}: $seconds s from Fuzz/Corpus/${target##*:}"
+    run "${target%%:*}" "${target##*:}" &
+    pids+=($!)
+done
+
+status=0
+for index in "${!targets[@]}"; do
+    name="${targets[$index]%%:*}"
+    if ! wait "${pids[$index]}"; then
         tail -40 "$out/$name.log" >&2
         echo "FAIL: $name found a failing input (see $out/$name-crash-*)" >&2
         status=1
     else
+        echo "== $name"
         grep -E "stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb" "$out/$name.log" || true
         grep -E "^#[0-9]+[[:space:]]+DONE" "$out/$name.log" | tail -1 || true
         echo "ok: $name"
