@@ -10,7 +10,7 @@ import Testing
 /// removed view model is alive.
 @MainActor
 struct HostConvergenceTests {
-    /// 1,000 interleavings by default; `NAVIGATION_HOST_SEQUENCES=<n>` runs more (CI runs 3,000), and
+    /// 1,000 interleavings by default; `NAVIGATION_HOST_SEQUENCES=<n>` runs more (CI runs 10,000), and
     /// `NAVIGATION_HOST_SEED=<seed>` replays the one interleaving printed by a failure.
     static let runs = SeededRuns(
         countVariable: "NAVIGATION_HOST_SEQUENCES", defaultCount: 1_000, replayVariable: "NAVIGATION_HOST_SEED")
