@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
 /// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form, `GET /page.js`
@@ -61,9 +62,12 @@ public enum WebServer {
     /// - Parameters:
     ///   - configuration: Address and limits.
     ///   - frontEnd: The front end, over its store.
+    ///   - onServerRunning: Called once the server listens, with its channel: its local address tells the port
+    ///     it got when ``WebConfiguration/port`` is 0.
     /// - Returns: The application, to run.
     public static func application(
-        configuration: WebConfiguration, frontEnd: WebFrontEnd
+        configuration: WebConfiguration, frontEnd: WebFrontEnd,
+        onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let timeout = Int64(configuration.connectionTimeout * 1_000)
         let connections = ConnectionCount(limit: configuration.maxConnections)
@@ -72,7 +76,8 @@ public enum WebServer {
             server: .http1(
                 configuration: .init(
                     additionalChannelHandlers: [ConnectionLimit(connections)], idleTimeout: .milliseconds(timeout))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Web"))
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Web"),
+            onServerRunning: onServerRunning)
     }
 
     /// The routes over `frontEnd`.

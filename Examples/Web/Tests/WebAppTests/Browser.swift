@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Navigation
 import Screens
 import Testing
@@ -11,7 +10,7 @@ import WebPostgres
 /// A browser over the app under test: it keeps the session cookie, and sends forms as the last page wrote them,
 /// with its CSRF token, entry, address and screen.
 final class Browser: @unchecked Sendable {
-    let client: any TestClientProtocol
+    let client: HTTPTestClient
     /// The browser's cookies, which another `Browser` of the same browser — on another server — shares.
     let jar: CookieJar
     /// The session cookie.
@@ -29,21 +28,21 @@ final class Browser: @unchecked Sendable {
     /// The path of the last page.
     var path = ""
 
-    init(_ client: any TestClientProtocol, cookie: String? = nil) {
+    init(_ client: HTTPTestClient, cookie: String? = nil) {
         self.client = client
         self.jar = CookieJar(session: cookie)
     }
 
     /// The same browser as `other` — its cookies — sending its requests to `client`: another server behind
     /// the same address.
-    init(_ client: any TestClientProtocol, sharing other: Browser) {
+    init(_ client: HTTPTestClient, sharing other: Browser) {
         self.client = client
         self.jar = other.jar
     }
 
     /// GETs `uri` as the address bar does; follows redirects (at most 5) and keeps the final page.
     @discardableResult
-    func open(_ uri: String) async throws -> TestResponse {
+    func open(_ uri: String) async throws -> HTTPTestResponse {
         var response = try await request(uri, method: .get)
         var hops = 0
         while response.status == .seeOther, let location = response.headers[.location], hops < 5 {
@@ -57,7 +56,7 @@ final class Browser: @unchecked Sendable {
     /// `fields`; follows the redirect.
     @discardableResult
     func submit(_ action: String, value: String? = nil, _ fields: [String: String] = [:]) async throws
-        -> TestResponse
+        -> HTTPTestResponse
     {
         var form = pageFields
         form["action"] = action
@@ -82,14 +81,14 @@ final class Browser: @unchecked Sendable {
     }
 
     /// Posts `fields` as a form, as they are.
-    func post(_ fields: [String: String]) async throws -> TestResponse {
+    func post(_ fields: [String: String]) async throws -> HTTPTestResponse {
         let body = fields.sorted { $0.key < $1.key }.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }
             .joined(separator: "&")
         return try await request("/act", method: .post, body: body)
     }
 
     /// Sends one request with the cookies; keeps new cookies, the page and its path.
-    func request(_ uri: String, method: HTTPRequest.Method, body: String? = nil) async throws -> TestResponse {
+    func request(_ uri: String, method: HTTPRequest.Method, body: String? = nil) async throws -> HTTPTestResponse {
         var headers: HTTPFields = [:]
         let cookies = [(WebServer.cookieName, cookie), (WebServer.versionCookieName, version)]
             .compactMap { name, value in value.map { "\(name)=\($0)" } }
@@ -157,13 +156,6 @@ final class CookieJar: @unchecked Sendable {
     }
 }
 
-extension TestResponse {
-    /// The session cookie the response sets, if it sets one: a new session, or a new id for the session.
-    var sessionCookie: String? {
-        headers[values: .setCookie].first { $0.hasPrefix(WebServer.cookieName + "=") }
-    }
-}
-
 /// A clock the tests move.
 @MainActor
 final class TestClock {
@@ -215,18 +207,18 @@ enum TestStore {
     }
 }
 
-/// Runs `test` against the app's routes, with the front end to look into; closes the store afterwards.
+/// Runs `test` against the app on a live server (``withLiveServer(_:configuration:_:)``), with the front end to
+/// look into; closes the store afterwards.
 @MainActor
 func withApp(
     configuration: WebConfiguration = WebConfiguration(), databasePath: String? = nil, clock: TestClock = TestClock(),
     store kind: TestStore = .underTest,
-    _ test: @escaping @Sendable (any TestClientProtocol, WebFrontEnd) async throws -> Void
+    _ test: @escaping @Sendable (HTTPTestClient, WebFrontEnd) async throws -> Void
 ) async throws {
     let store = try await kind.open(databasePath)
     let frontEnd = WebFrontEnd(configuration: configuration, store: store) { clock.now }
-    let app = Application(router: WebServer.router(frontEnd, configuration: configuration))
     do {
-        try await app.test(.router) { client in try await test(client, frontEnd) }
+        try await withLiveServer(frontEnd, configuration: configuration) { client in try await test(client, frontEnd) }
     } catch {
         try await kind.close(store, ownTable: databasePath == nil)
         throw error

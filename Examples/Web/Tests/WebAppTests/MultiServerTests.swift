@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 import WebPostgres
 
@@ -228,21 +227,20 @@ struct MultiServerTests {
 @MainActor
 func withTwoServers(
     store kind: TestStore = .underTest, isShared: Bool = true,
-    _ test: @escaping @Sendable (any TestClientProtocol, any TestClientProtocol, InterposedStore) async throws -> Void
+    _ test: @escaping @Sendable (HTTPTestClient, HTTPTestClient, InterposedStore) async throws -> Void
 ) async throws {
     let file = StoreSafetyTests.temporaryDatabase()
     defer { try? FileManager.default.removeItem(atPath: file) }
     let configuration = WebConfiguration()
     let interposed = InterposedStore(try await kind.open(file, isShared: isShared))
     let other = try await kind.open(file, isShared: isShared)
-    let one = Application(
-        router: WebServer.router(
-            WebFrontEnd(configuration: configuration, store: interposed), configuration: configuration))
-    let two = Application(
-        router: WebServer.router(WebFrontEnd(configuration: configuration, store: other), configuration: configuration))
+    let one = WebFrontEnd(configuration: configuration, store: interposed)
+    let two = WebFrontEnd(configuration: configuration, store: other)
     do {
-        try await one.test(.router) { first in
-            try await two.test(.router) { second in try await test(first, second, interposed) }
+        try await withLiveServer(one, configuration: configuration) { first in
+            try await withLiveServer(two, configuration: configuration) { second in
+                try await test(first, second, interposed)
+            }
         }
     } catch {
         try await interposed.close()

@@ -1,7 +1,6 @@
 import Assembly
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Navigation
 import SQLiteNIO
 import Screens

@@ -2,7 +2,6 @@ import Assembly
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import PostgresNIO
 import SQLiteNIO
@@ -311,7 +310,7 @@ struct StoreSafetyTests {
     }
 
     /// A browser on the page of product 2, and its session's id.
-    static func productPage(_ client: any TestClientProtocol) async throws -> (Browser, String) {
+    static func productPage(_ client: HTTPTestClient) async throws -> (Browser, String) {
         let browser = Browser(client)
         _ = try await browser.open("/@shop")
         try await browser.submit("open", value: "2")
@@ -320,7 +319,7 @@ struct StoreSafetyTests {
 
     /// Expects the health endpoint to say that nothing is pending, and the session `id` saved in `name` with
     /// product 2 in its cart.
-    static func expectCartSaved(_ client: any TestClientProtocol, table name: String, session id: String) async throws {
+    static func expectCartSaved(_ client: HTTPTestClient, table name: String, session id: String) async throws {
         let healthy = try await client.execute(uri: "/health", method: .get)
         #expect(healthy.status == .ok)
         #expect(String(buffer: healthy.body).contains(#""pendingSaves": 0"#))
@@ -335,7 +334,7 @@ struct StoreSafetyTests {
     /// session table, which is dropped after.
     static func withAppBehindProxy(
         clock: TestClock,
-        _ test: @escaping @Sendable (any TestClientProtocol, StallingProxy, String) async throws -> Void
+        _ test: @escaping @Sendable (HTTPTestClient, StallingProxy, String) async throws -> Void
     ) async throws {
         let url = try #require(TestStore.postgres)
         let configuration = try PostgresSessionStore.configuration(of: url)
