@@ -71,8 +71,8 @@ struct HTTPTestClient: Sendable {
                 guard let head = received else { throw LiveServerError.noResponse }
                 var fields = HTTPFields()
                 for (name, value) in head.headers {
-                    guard let name = HTTPField.Name(name) else { continue }
-                    fields.append(HTTPField(name: name, value: value))
+                    guard let field = HTTPField.Name(name) else { throw LiveServerError.invalidHeaderName(name) }
+                    fields.append(HTTPField(name: field, value: value))
                 }
                 return HTTPTestResponse(
                     status: HTTPResponse.Status(code: Int(head.status.code), reasonPhrase: head.status.reasonPhrase),
@@ -87,9 +87,15 @@ struct HTTPTestClient: Sendable {
 enum LiveServerError: Error {
     /// The connection closed before a whole response came.
     case noResponse
-    /// The server stopped before it listened.
+    /// The server stopped before it listened, or did not say where it listens within ``listenTimeout``.
     case notListening
+    /// The server sent a header whose name is not an HTTP token.
+    case invalidHeaderName(String)
 }
+
+/// How long a test waits for its server to listen before it fails: a server that never reports its port fails
+/// the test, rather than hanging it.
+let listenTimeout = Duration.seconds(30)
 
 /// Runs `test` with a client of the front end's application as it ships
 /// (``WebServer/application(configuration:frontEnd:onServerRunning:)``: its connection limit and timeouts included),
@@ -112,8 +118,15 @@ func withLiveServer<Value: Sendable>(
             defer { listening.finish() }  // a server that could not listen ends the wait for its port
             try await server.run()
         }
+        let deadline = Task {
+            try await Task.sleep(for: listenTimeout)
+            listening.finish()
+        }
         var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else {
+        let reported = await iterator.next()
+        deadline.cancel()
+        guard let port = reported else {
+            await server.triggerGracefulShutdown()
             try await group.waitForAll()  // the server's own error, if it threw one
             throw LiveServerError.notListening
         }
