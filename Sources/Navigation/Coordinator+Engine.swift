@@ -60,7 +60,7 @@ extension Coordinator {
         if storage.isDroppingQueue {
             operation.receiver?.close()
         } else {
-            storage.pending.append(operation.queued)
+            storage.pending.append(operation)
         }
     }
 
@@ -72,6 +72,8 @@ extension Coordinator {
     /// ``queuedRequestLimit`` of them, drops the rest.
     @inlinable
     func runPending() {
+        storage.isRunningQueue = true
+        defer { storage.isRunningQueue = false }
         var next = 0
         while next < storage.pending.count {
             guard next < Self.queuedRequestLimit else { return dropPending(from: next) }
@@ -95,7 +97,13 @@ extension Coordinator {
     }
 
     /// Makes one operation from start to end, or refuses it and leaves everything as it was.
-    @inlinable
+    ///
+    /// Never inlined: the app compiles the engine once, for its screen type, and every call site calls it. Since
+    /// an operation became small enough to pass in registers (`Operation.swift`), the compiler chose to inline
+    /// the whole engine into a call site in a loop — 3,779 instructions a show + pop round trip instead of
+    /// 4,417, for ≈ 2.5 KB of code at each `show` or `pop` an app writes (BENCHMARKS.md, "The operation in
+    /// four fields").
+    @inlinable @inline(never)
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
         if operation.extras?.resumesHeld == true { return try resumeHeld(operation) }
         if let handle = operation.handle, !storage.isTop(handle), storage.holds(handle),
@@ -170,7 +178,8 @@ extension Coordinator {
         var resumed = operation
         resumed.request = .restore(target)
         resumed.extras = Operation.Extras(
-            awaitingResult: asSaved ? operation.extras?.awaitingResult ?? [] : [], resumesHeld: true)
+            awaitingResult: asSaved ? operation.extras?.awaitingResult ?? [] : [], resumesHeld: true,
+            receiver: operation.receiver)
         try runAdmitted(resumed)
     }
 
@@ -429,7 +438,7 @@ extension Coordinator {
             if let id = operation.finishing { emit(.finishRefused(entry: id, error: error), changed: false) }
             if let request = operation.request { emit(.refused(request, error: error), changed: false) }
         }
-        if operation.wasQueued { operation.receiver?.close() }
+        if storage.isRunningQueue { operation.receiver?.close() }
     }
 
     /// Whether anyone observes events or changes.

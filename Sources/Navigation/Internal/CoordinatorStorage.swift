@@ -43,6 +43,9 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline var writtenRoutes = WrittenRoutes<Screen>()
     /// Whether a change is being made.
     @usableFromInline @exclusivity(unchecked) var isNavigating = false
+    /// Whether the operations made are those that waited in ``pending``, so that no caller can be told of
+    /// their refusal by a throw.
+    @usableFromInline @exclusivity(unchecked) var isRunningQueue = false
     /// Whether the queue is being dropped after a loop: what is asked for meanwhile is dropped too.
     @usableFromInline @exclusivity(unchecked) var isDroppingQueue = false
 

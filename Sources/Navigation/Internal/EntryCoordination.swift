@@ -15,6 +15,15 @@ struct HandleKey: Hashable, Sendable {
         self.entryID = entryID
         self.build = build
     }
+
+    /// A build no view model has: a coordinator counts its builds from 0 and would need to build one a
+    /// nanosecond for five centuries to reach it.
+    @inlinable
+    static var noBuild: UInt64 { .max }
+
+    /// What an operation the app asked for directly, through no handle, stores as its handle.
+    @inlinable
+    static var none: HandleKey { HandleKey(entryID: EntryID(rawValue: 0), build: noBuild) }
 }
 
 /// The one reference every handle of a coordinator shares, without knowing the screen enum: it tells whether

@@ -14,11 +14,17 @@ struct Operation<Screen: Equatable & Sendable> {
     /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline var extras: Extras?
     /// The handle it came through; `nil` when the app asked the coordinator directly.
-    @usableFromInline var handle: HandleKey?
+    @inlinable var handle: HandleKey? { storedHandle.build == HandleKey.noBuild ? nil : storedHandle }
     /// Who receives the result of the screen the request opens.
-    @usableFromInline var receiver: ResultReceiver?
-    /// Whether it waited in the queue, so that no caller can be told of its refusal by a throw.
-    @usableFromInline var wasQueued = false
+    @inlinable var receiver: ResultReceiver? { extras?.receiver }
+
+    // The handle stored without an optional's tag, "none" being a build no handle has (``HandleKey/noBuild``);
+    // the receiver among the extras, and whether the operation waited in the queue told by the coordinator
+    // (`CoordinatorStorage.isRunningQueue`). So the operation is a request, a reference and two words, which
+    // the compiler copies and destroys field by field; one more field, or one more optional tag, and it
+    // destroyed every operation through the type's generic value witness, looking its metadata up first
+    // (≈ 120 instructions a show + pop round trip, BENCHMARKS.md, "The operation in four fields").
+    @usableFromInline var storedHandle: HandleKey
 
     /// What a finish, a restore or the user's navigation carries besides.
     @usableFromInline
@@ -35,17 +41,20 @@ struct Operation<Screen: Equatable & Sendable> {
         /// For a restore a guard redirected, made again once the guard's screen finished: it adds the screens
         /// held back to what is shown, which keeps its entries and view models (`Coordinator.resumeHeld`).
         @usableFromInline let resumesHeld: Bool
+        /// Who receives the result of the screen the request opens.
+        @usableFromInline let receiver: ResultReceiver?
 
         @inlinable
         init(
             finishing: EntryID? = nil, value: (any Sendable)? = nil, awaitingResult: [Int] = [],
-            user: UserNavigation? = nil, resumesHeld: Bool = false
+            user: UserNavigation? = nil, resumesHeld: Bool = false, receiver: ResultReceiver? = nil
         ) {
             self.finishing = finishing
             self.value = value
             self.awaitingResult = awaitingResult
             self.user = user
             self.resumesHeld = resumesHeld
+            self.receiver = receiver
         }
     }
 
@@ -53,15 +62,15 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(_ request: NavigationRequest<Screen>, from handle: HandleKey?, receiver: ResultReceiver? = nil) {
         self.request = request
-        self.handle = handle
-        self.receiver = receiver
+        storedHandle = handle ?? .none
+        if let receiver { extras = Extras(receiver: receiver) }
     }
 
     /// The entry `id` finishing with `value`, through `handle`.
     @inlinable
     init(finishing id: EntryID, with value: any Sendable, from handle: HandleKey?) {
         extras = Extras(finishing: id, value: value)
-        self.handle = handle
+        storedHandle = handle ?? .none
     }
 
     /// Saved state restored; the entries in `awaitingResult` were opened for a result. Their places are
@@ -70,6 +79,7 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(restoring state: NavigationState<Screen>, awaitingResult: Set<EntryID>) {
         request = .restore(state)
+        storedHandle = .none
         guard !awaitingResult.isEmpty else { return }
         let entries = state.entries + state.entriesOfOtherTabs
         let places = entries.indices.filter { awaitingResult.contains(entries[$0].id) }
@@ -81,6 +91,7 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(settingStacks request: NavigationRequest<Screen>, awaitingResult: [Int]) {
         self.request = request
+        storedHandle = .none
         if !awaitingResult.isEmpty { extras = Extras(awaitingResult: awaitingResult) }
     }
 
@@ -88,6 +99,7 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     init(user navigation: UserNavigation) {
         extras = Extras(user: navigation)
+        storedHandle = .none
     }
 
     /// Why the change this operation makes happens, as its event tells; `redirect` replaced it.
@@ -106,15 +118,7 @@ struct Operation<Screen: Equatable & Sendable> {
     @inlinable
     var resumingHeld: Operation {
         var operation = self
-        operation.extras = Extras(awaitingResult: extras?.awaitingResult ?? [], resumesHeld: true)
-        return operation
-    }
-
-    /// The same operation, marked as having waited in the queue.
-    @inlinable
-    var queued: Operation {
-        var operation = self
-        operation.wasQueued = true
+        operation.extras = Extras(awaitingResult: extras?.awaitingResult ?? [], resumesHeld: true, receiver: receiver)
         return operation
     }
 }
