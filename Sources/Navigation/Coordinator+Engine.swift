@@ -21,6 +21,15 @@ import Observation
 // whose own code stays generic, reach this code through `performFromHandle`, a closure made in the
 // coordinator's `@inlinable` initializer.
 //
+// Where the engine is inlined, and where not — decided by measure alone, and kept here: the app's call sites
+// call `run`, never inlined, so that an app compiles the engine once for its screen type; `runAdmitted` is
+// compiled once too, and the steps that read the operation or the redirect (`admit`, `checkResult`, `plan`,
+// `attachReceiver`, `announce`, `settleResults`) are always inlined into `change`, itself inlined into
+// `runAdmitted` twice: once for a change no guard redirected, where what a redirect and the operation's rare
+// parts would need folds away. Show + pop 4,417 → 4,165 instructions, for ≈ 12 KB more code in the app's
+// build (BENCHMARKS.md, "The operation in four fields"); inlining `commit` and `buildPlanned` too bought 100
+// more for another 10 KB, and was left out.
+//
 // The rule that keeps this safe: inlinable code touches only what an app can link — `public` or
 // `@usableFromInline` declarations. The compiler checks what the code names, but not what a designated
 // initializer initializes implicitly: the initial value of every stored property of its type. So every stored
@@ -130,7 +139,7 @@ extension Coordinator {
     }
 
     /// The steps after admission: plan, build, commit, announce, settle results, release.
-    @inlinable
+    @inlinable @inline(__always)
     func change(_ operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?) throws(NavigationError) {
         try checkResult(of: operation)
         guard try plan(operation) else {
@@ -204,7 +213,7 @@ extension Coordinator {
 
     /// Refuses a request from a stale handle, then asks the guards; returns the redirect a guard asked for
     /// instead of `operation`, if any.
-    @inlinable
+    @inlinable @inline(__always)
     func admit(_ operation: Operation<Screen>) throws(NavigationError) -> Redirect<Screen>? {
         if let handle = operation.handle, !storage.holds(handle) { throw .staleHandle(entry: handle.entryID) }
         guard !storage.guards.isEmpty, let request = operation.request else { return nil }
@@ -256,7 +265,7 @@ extension Coordinator {
     }
 
     /// Checks a finish against what its opener expects, before anything changes.
-    @inlinable
+    @inlinable @inline(__always)
     func checkResult(of operation: Operation<Screen>) throws(NavigationError) {
         guard let id = operation.finishing, let value = operation.extras?.value else { return }
         guard let index = storage.built.index(of: id), let receiver = storage.built.screens[index].receiver else {
@@ -271,7 +280,7 @@ extension Coordinator {
 
     /// Plans the change `operation` asks for into ``CoordinatorStorage/change``; returns `false` when it leaves
     /// the state as it is.
-    @inlinable
+    @inlinable @inline(__always)
     func plan(_ operation: Operation<Screen>) throws(NavigationError) -> Bool {
         try inPlace(&storage.state) { state throws(NavigationError) in
             try state.plan(operation, into: &storage.change)
@@ -341,7 +350,7 @@ extension Coordinator {
     /// Gives the new top the receiver of the result it was opened for: the operation's own, or, for a
     /// redirect that resumes, one that makes the original again. Restored entries that awaited a result
     /// await one again. Returns a receiver that nothing will answer, to close once the change is announced.
-    @inlinable
+    @inlinable @inline(__always)
     func attachReceiver(for operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?) -> ResultReceiver? {
         if let awaiting = operation.extras?.awaitingResult, !awaiting.isEmpty {
             restoreReceivers(at: awaiting)
@@ -393,7 +402,7 @@ extension Coordinator {
     /// top — then the change's event, when anyone observes it. `previousTop` names the top before a change that
     /// touches tabs, which may leave it aside in its tab rather than under the new top: its key alone, a value
     /// with nothing to release, where the whole screen was one more to destroy after every change.
-    @inlinable
+    @inlinable @inline(__always)
     func announce(
         of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?, previousTop: HandleKey? = nil
     ) {
@@ -496,7 +505,7 @@ extension Coordinator {
 
     /// Closes the results of the removed screens that were opened for one, bottom first, then hands a
     /// finished screen's value to its opener.
-    @inlinable
+    @inlinable @inline(__always)
     func settleResults(finishing operation: Operation<Screen>) {
         var finished: ResultReceiver?
         // Each removed screen read in place: a copy retained and released its four references.
@@ -515,7 +524,7 @@ extension Coordinator {
 extension NavigationState where Screen: Equatable & Sendable {
     /// Plans the change `operation` asks for into `change`; returns `false` when it leaves the state as it is.
     @MainActor
-    @inlinable
+    @inlinable @inline(__always)
     func plan(_ operation: Operation<Screen>, into change: inout NavigationChange<Screen>) throws(NavigationError)
         -> Bool
     {
