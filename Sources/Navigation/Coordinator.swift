@@ -156,7 +156,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     ///
     /// - Parameter id: The id of an entry of ``state``.
     public func viewModel(for id: EntryID) -> AnyObject? {
-        storage.built.screen(of: id)?.viewModel
+        inPlace(&storage.built) { $0.viewModel(of: id) }
     }
 
     /// The view models of removed entries that are still alive, oldest removal first.

@@ -184,6 +184,16 @@ struct BuiltScreens {
         return parked.isEmpty ? nil : parkedScreen(of: id)
     }
 
+    /// The view model of the entry `id`, read where it is kept: through ``screen(of:)``, the whole screen was
+    /// copied, its references retained and released, for a host's every look-up (a host's round trip −33
+    /// instructions, BENCHMARKS.md, "The operation in four fields"). Called in place (`inPlace`): called on
+    /// the storage's property, the whole list of screens was copied first, and it cost 283 more.
+    @usableFromInline
+    func viewModel(of id: EntryID) -> AnyObject? {
+        if let index = index(of: id) { return screens[index].viewModel }
+        return parked.isEmpty ? nil : parkedScreen(of: id)?.viewModel
+    }
+
     /// The view model of the entry `id` in a tab that is not selected.
     @usableFromInline
     func parkedScreen(of id: EntryID) -> BuiltScreen? {
