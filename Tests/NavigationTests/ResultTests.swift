@@ -50,6 +50,47 @@ struct ResultTests {
         #expect(results == [.closed])
     }
 
+    /// A coordinator whose guard refuses every detail, and its root's view model.
+    private func coordinatorRefusingDetails() throws -> (Coordinator<TestScreen>, TestViewModel) {
+        let coordinator = try Coordinator.make()
+        coordinator.addGuard { request, _ in
+            if case .show(.detail) = request { return .refuse(reason: "not now") }
+            return .allow
+        }
+        return (coordinator, try #require(coordinator.testViewModel(for: .home)))
+    }
+
+    @Test func aRefusedOpeningThatWaitedInTheQueueTellsItsOpenerItClosed() throws {
+        let (coordinator, home) = try coordinatorRefusingDetails()
+        var results: [ScreenResult<Int>] = []
+        var asked = false
+        coordinator.observeEvents { _ in
+            // Asked while the push of `list` is announced: it waits in the queue, and no throw can reach the
+            // opener when the guard refuses it.
+            guard !asked else { return }
+            asked = true
+            try? home.coordination.open(.detail(id: 1), presentation: .push, expecting: Int.self) {
+                results.append($0)
+            }
+        }
+        try coordinator.show(.list)
+        #expect(asked)
+        #expect(results == [.closed])
+        #expect(coordinator.state.screens == [.home, .list])
+    }
+
+    @Test func aRefusedOpeningAskedDirectlyIsThrownAndItsCallbackNeverCalled() throws {
+        let (coordinator, home) = try coordinatorRefusingDetails()
+        var results: [ScreenResult<Int>] = []
+        #expect(throws: NavigationError.refusedByGuard(reason: "not now")) {
+            try home.coordination.open(.detail(id: 1), presentation: .push, expecting: Int.self) {
+                results.append($0)
+            }
+        }
+        #expect(results.isEmpty)
+        #expect(coordinator.state.screens == [.home])
+    }
+
     @Test func whenTheOpenerIsRemovedItsCallbackIsClosedAndReleased() throws {
         let coordinator = try Coordinator.make()
         try coordinator.show(.list)

@@ -12,8 +12,9 @@ public final class BenchHost {
     private var registration: NavigationRegistration?
     /// The coordinator followed, held as the framework's host models hold theirs: the observer holds the host
     /// weakly, so nothing holds the host but its owner. (Captured `unowned` in the observer instead, it cost
-    /// ≈ 900 instructions a round trip: every use of an unowned reference to an object that weak references also
-    /// point at — the handles' link does — takes the runtime's side-table path.)
+    /// 196 instructions more a round trip — 6,420 against 6,224, BENCHMARKS.md, "Targets": every use of an
+    /// unowned reference to an object that weak references also point at — the handles' link does — takes the
+    /// runtime's side-table path.)
     private let coordinator: Coordinator<BenchScreen>
 
     /// Shows `coordinator`'s state and follows its changes.
