@@ -127,10 +127,9 @@ public struct NavigationState<Screen> {
     /// - Throws: ``NavigationError/idsExhausted`` when no id is left to give.
     @discardableResult
     public mutating func push(_ screen: Screen) throws(NavigationError) -> NavigationEntry<Screen> {
-        var change = unchanged
-        try planPush(CollectionOfOne(screen), into: &change)
-        apply(change)
-        return top
+        let (entry, next) = try entry(pushing: screen)
+        pushEntry(entry, next: next)
+        return entry
     }
 
     /// Removes the top entry of the active stack.
@@ -144,11 +143,8 @@ public struct NavigationState<Screen> {
     ///   closed with ``dismiss()``); the state is unchanged.
     @discardableResult
     public mutating func pop() throws(NavigationError) -> NavigationEntry<Screen> {
-        let removed = top
-        var change = unchanged
-        try planPop(into: &change)
-        apply(change)
-        return removed
+        try checkPop()
+        return removeTopEntry()
     }
 
     /// Removes every entry of the active stack above its root.

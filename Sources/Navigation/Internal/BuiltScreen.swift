@@ -131,6 +131,24 @@ struct BuiltScreens {
         for screen in screens { receiversOfUnaskedResults[screen.key.build] = nil }
     }
 
+    // A push and a pop made in place, without a planned change (`Coordinator+Engine.swift`, "One entry, in
+    // place"): as ``commit(removing:)`` with one screen staged or one removed, without the two lists between.
+
+    /// Puts `screen`, the view model of an entry pushed, on top.
+    @usableFromInline
+    mutating func push(_ screen: consuming BuiltScreen) {
+        screens.append(screen)
+    }
+
+    /// Takes the top view model off the stack and returns it: its handle turns stale, and its receiver of
+    /// results nobody asked for is forgotten.
+    @usableFromInline
+    mutating func popTop() -> BuiltScreen {
+        let screen = screens.removeLast()
+        if !receiversOfUnaskedResults.isEmpty { receiversOfUnaskedResults[screen.key.build] = nil }
+        return screen
+    }
+
     /// Moves the top `count` view models to ``removed`` (their handles turn stale) and the staged ones on top.
     @usableFromInline
     mutating func commit(removing count: Int) {
@@ -243,14 +261,22 @@ struct BuiltScreens {
     mutating func releaseRemoved() -> [(place: Int, viewModel: AnyObject)]? {
         var held: [(place: Int, viewModel: AnyObject)]?
         var place = 0
-        while var viewModel = removed.popLast()?.held.object {
-            if !isKnownUniquelyReferenced(&viewModel) {
+        while let screen = removed.popLast() {
+            if let viewModel = Self.release(consume screen) {
                 if held == nil { held = [] }
                 held?.append((place, viewModel))
             }
             place += 1
         }
         return held
+    }
+
+    /// Lets go of `screen` — its receiver, its view model — and returns the view model when something else still
+    /// holds it.
+    @usableFromInline
+    static func release(_ screen: consuming BuiltScreen) -> AnyObject? {
+        var viewModel = (consume screen).held.object
+        return isKnownUniquelyReferenced(&viewModel) ? nil : viewModel
     }
 
     /// Sets who receives the top entry's result.

@@ -42,6 +42,14 @@ struct ReleaseTracker<Screen> {
         for (place, viewModel) in held where place < entries.count { track(viewModel, of: entries[place]) }
     }
 
+    /// Releases the view model of `screen`, taken off its stack by a pop made in place (`Coordinator+Engine.swift`,
+    /// "One entry, in place"), and tracks it with `entry` when something else still holds it.
+    @MainActor
+    @inlinable
+    mutating func release(_ screen: consuming BuiltScreen, of entry: NavigationEntry<Screen>) {
+        if let viewModel = BuiltScreens.release(consume screen) { track(viewModel, of: entry) }
+    }
+
     /// Tracks `viewModel`, removed with `entry`. Compiled for the app's screen type, as the rest of the engine:
     /// with a host model following, every pop tracks the view model of the screen the host still draws, and
     /// run generically it looked up two types' metadata each time (≈ 650 instructions).
