@@ -520,9 +520,9 @@ extension Coordinator {
     /// being planned for every change and applied from there.
     ///
     /// Done for speed alone, and kept here: planning a push or a pop into ``CoordinatorStorage/change``, applying
-    /// its lists to the state and the built view models, and emptying them again was a third of what the engine
-    /// spent on a round trip — show + pop 4,166 → 3,103 instructions unobserved, through handles 5,184 → 4,134,
-    /// with a host applying each change 6,192 → 5,386 (BENCHMARKS.md, "One entry, in place"). An operation with
+    /// its lists to the state and the built view models, and emptying them again was nearly half of what the engine
+    /// spent on a round trip — show + pop 4,166 → 2,931 instructions unobserved, through handles 5,184 → 3,963,
+    /// with a host applying each change 6,192 → 5,212 (BENCHMARKS.md, "One entry, in place"). An operation with
     /// extras (a result, a finish, the user's own navigation, a resumed restore) takes the planned path.
     /// `InPlaceChangeTests` drives this path and the planned one side by side and finds the same changes.
     @inlinable @inline(__always)
