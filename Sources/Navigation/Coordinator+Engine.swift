@@ -528,10 +528,13 @@ extension Coordinator {
     @inlinable @inline(__always)
     func changeOneEntry(_ operation: Operation<Screen>) throws(NavigationError) -> Bool {
         guard operation.extras == nil, let request = operation.request else { return false }
+        // Every other request named, rather than a `default`: a new kind of request is then a decision here too.
         switch request {
         case .show(let screen): try pushInPlace(screen, for: operation)
         case .pop: try popInPlace(for: operation)
-        default: return false
+        case .resetStack, .goBack, .popToRoot, .popTo, .popToScreen, .replaceTop, .setStack, .setStacks, .present,
+            .dismiss, .restore, .selectTab, .showInTab, .popTabToRoot, .setTabStack, .setTabStacks:
+            return false
         }
         return true
     }
