@@ -112,11 +112,14 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         set { display.stacksBeforeStep = newValue }
     }
 
-    // What is shown as a navigation state, when it is known without building it again from the stacks: the
-    // coordinator's state when the last step reached it. With `changesSeen`, the count of the coordinator's
-    // changes, it lets the common case — shown in sync, then one change in one stack — become its step without
-    // building and comparing whole states, which cost most of a round trip (BENCHMARKS.md, the host models).
-    @usableFromInline var knownState: (state: NavigationState<Screen>, atChange: Int)?
+    // The count of the coordinator's changes after which what is shown — once the step in flight is made — is
+    // the coordinator's state, when that is known; `nil` once the host shows something else (the user's own
+    // navigation, a step that is one of several). With `changesSeen`, the count so far, it lets the common case —
+    // shown in sync, then one change in one stack — become its step without building and comparing whole states,
+    // which cost most of a round trip (BENCHMARKS.md, the host models). A count, not a copy of that state: a
+    // copy would share the coordinator's storage, so that its next change copied its stacks before changing
+    // them (BENCHMARKS.md, "A host model keeps a count, not the coordinator's state").
+    @usableFromInline var inSyncAtChange: Int?
     @usableFromInline var changesSeen = 0
 
     @usableFromInline let coordinator: Coordinator<Screen>
@@ -171,57 +174,62 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// the coordinator just made, if that is why.
     @inlinable
     func advance(after change: NavigationChange<Screen>? = nil) {
-        guard stepInFlight == nil, knownState?.atChange != changesSeen else { return }
+        guard stepInFlight == nil, inSyncAtChange != changesSeen else { return }
         let target = coordinator.state
         // In sync before this change, and it changes one stack: it is one step, that stack as it is now.
-        if let change, let known = knownState, known.atChange == changesSeen - 1, change.dismissed.isEmpty,
-            change.presented.isEmpty, !change.touchesTabs
+        if let change, inSyncAtChange == changesSeen - 1, change.dismissed.isEmpty, change.presented.isEmpty,
+            !change.touchesTabs
         {
-            return start(.setStack(index: change.stack, target.stacks[change.stack]), reaching: target)
+            return start(.setStack(index: change.stack, target.stacks[change.stack]), reachesTarget: true)
         }
-        guard let shown = knownState?.state ?? shownState() else {
+        guard let shown = shownState() else {
             // What is shown always is a state; were it not, showing the coordinator's state at once is the way
             // back.
             return show(target)
         }
         let steps = shown.hostSteps(to: target)
         guard let step = steps.first else {
-            knownState = (target, changesSeen)
+            inSyncAtChange = changesSeen
             return
         }
-        start(step, reaching: steps.count == 1 ? target : nil)
+        start(step, reachesTarget: steps.count == 1)
     }
 
-    /// Makes `step` the one in flight; `state` is what is shown once it is made, when that is known.
+    /// Makes `step` the one in flight, in one change of the display; `reachesTarget` tells whether what is
+    /// shown once it is made is the coordinator's state.
     @inlinable
-    func start(_ step: HostStep<Screen>, reaching state: NavigationState<Screen>?) {
-        stacksBeforeStep = stacks
-        let before = make(step)
-        if let state { knownState = (state, changesSeen) } else { knownState = nil }
-        stepInFlight = step
+    func start(_ step: HostStep<Screen>, reachesTarget: Bool) {
+        var before: [NavigationEntry<Screen>] = []
+        change { display in
+            display.stacksBeforeStep = display.stacks
+            before = make(step, on: &display)
+            display.stepInFlight = step
+        }
+        inSyncAtChange = reachesTarget ? changesSeen : nil
         stepStarted?(step, before)
     }
 
-    /// Changes what is shown as `step` says; returns the stack it changed, as it was.
+    /// Changes `display` as `step` says; returns the stack it changed, as it was. One change of the display,
+    /// not one for each of its properties: each tells Observation before and after (≈ 470 instructions).
     @inlinable
-    func make(_ step: HostStep<Screen>) -> [NavigationEntry<Screen>] {
+    func make(_ step: HostStep<Screen>, on display: inout Display) -> [NavigationEntry<Screen>] {
         switch step {
         case .dismiss:
-            stacks.removeLast()
+            display.stacks.removeLast()
         case .setTabStack(let tab, let entries):
-            otherTabs[tab] = items(entries)
+            display.otherTabs[tab] = items(entries)
         case .selectTab(let tab):
-            if let selected = selectedTab, let stack = otherTabs.removeValue(forKey: tab) {
-                otherTabs[selected] = stacks[0]
-                stacks = [stack]
-                selectedTab = tab
+            if let selected = display.selectedTab, let stack = display.otherTabs.removeValue(forKey: tab) {
+                display.otherTabs[selected] = display.stacks[0]
+                display.stacks = [stack]
+                display.selectedTab = tab
             }
         case .setStack(let index, let entries):
-            let before = stacks[index]
-            stacks[index] = items(entries, keeping: before)
+            let before = display.stacks[index]
+            display.stacks[index] = items(entries, keeping: before)
             return Self.entries(of: before)
         case .present(let entries):
-            stacks.append(items(entries))
+            display.stacks.append(items(entries))
         }
         return []
     }
@@ -263,7 +271,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         selectedTab = state.selectedTab
         otherTabs = [:]
         for tab in state.tabStacks where tab.name != selectedTab { otherTabs[tab.name] = items(tab.stack) }
-        knownState = (state, changesSeen)
+        inSyncAtChange = changesSeen
     }
 
     /// The entries with their view models, which the coordinator holds while they are in its state (a step
@@ -333,7 +341,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func report(_ navigation: UserNavigation, showing: () -> Void) throws(NavigationError) {
         let shownBefore = (stacks, selectedTab, otherTabs)
-        knownState = nil
+        inSyncAtChange = nil
         showing()
         defer { advance() }
         do {
