@@ -112,15 +112,34 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         set { display.stacksBeforeStep = newValue }
     }
 
-    // The count of the coordinator's changes after which what is shown — once the step in flight is made — is
-    // the coordinator's state, when that is known; `nil` once the host shows something else (the user's own
-    // navigation, a step that is one of several). With `changesSeen`, the count so far, it lets the common case —
-    // shown in sync, then one change in one stack — become its step without building and comparing whole states,
-    // which cost most of a round trip (BENCHMARKS.md, the host models). A count, not a copy of that state: a
-    // copy would share the coordinator's storage, so that its next change copied its stacks before changing
-    // them (BENCHMARKS.md, "A host model keeps a count, not the coordinator's state").
-    @usableFromInline var inSyncAtChange: Int?
-    @usableFromInline var changesSeen = 0
+    /// How far what is shown is from the coordinator's state, counted in the coordinator's changes: it lets the
+    /// common case — shown in sync, then one change in one stack — become its step without building and
+    /// comparing whole states, which cost most of a round trip (BENCHMARKS.md, the host models). Counts, not a
+    /// copy of that state: a copy would share the coordinator's storage, so that its next change copied its
+    /// stacks before changing them (BENCHMARKS.md, "A host model keeps a count, not the coordinator's state").
+    @usableFromInline
+    struct Sync {
+        /// The coordinator's changes seen so far.
+        @usableFromInline var changesSeen = 0
+        /// The count of changes after which what is shown — once the step in flight is made — is the
+        /// coordinator's state, when that is known; `nil` once the host shows something else (the user's own
+        /// navigation, a step that is one of several).
+        @usableFromInline var reachedAtChange: Int?
+
+        @inlinable
+        init() {}
+
+        /// Whether what is shown, once the step in flight is made, is the coordinator's state now.
+        @inlinable
+        var isReached: Bool { reachedAtChange == changesSeen }
+        /// Whether it was the coordinator's state before its last change.
+        @inlinable
+        var wasReachedBeforeLastChange: Bool { reachedAtChange == changesSeen - 1 }
+    }
+
+    /// One property, not two: each read or write of a class's stored property is checked for exclusivity at
+    /// run time (≈ 75 instructions), and a step reads both counts.
+    @usableFromInline var sync = Sync()
 
     @usableFromInline let coordinator: Coordinator<Screen>
     /// Called when a step starts, with the stack that step changes as it was (empty for other steps).
@@ -133,7 +152,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         show(coordinator.state)
         registration = coordinator.observeChanges { [weak self] change in
             guard let self else { return }
-            changesSeen += 1
+            sync.changesSeen += 1
             advance(after: change)
         }
     }
@@ -164,7 +183,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// The host made the step in flight; the next one starts, if the coordinator is somewhere else.
     @inlinable
     func finishStep() {
-        guard stepInFlight != nil else { return }
+        guard display.stepInFlight != nil else { return }
         stepInFlight = nil
         stacksBeforeStep = nil
         advance()
@@ -174,10 +193,12 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// the coordinator just made, if that is why.
     @inlinable
     func advance(after change: NavigationChange<Screen>? = nil) {
-        guard stepInFlight == nil, inSyncAtChange != changesSeen else { return }
+        // What the model reads to make its steps is not what a view reads: it tells Observation nothing.
+        let sync = sync
+        guard display.stepInFlight == nil, !sync.isReached else { return }
         let target = coordinator.state
         // In sync before this change, and it changes one stack: it is one step, that stack as it is now.
-        if let change, inSyncAtChange == changesSeen - 1, change.dismissed.isEmpty, change.presented.isEmpty,
+        if let change, sync.wasReachedBeforeLastChange, change.dismissed.isEmpty, change.presented.isEmpty,
             !change.touchesTabs
         {
             return start(.setStack(index: change.stack, target.stacks[change.stack]), reachesTarget: true)
@@ -189,7 +210,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         }
         let steps = shown.hostSteps(to: target)
         guard let step = steps.first else {
-            inSyncAtChange = changesSeen
+            self.sync.reachedAtChange = sync.changesSeen
             return
         }
         start(step, reachesTarget: steps.count == 1)
@@ -199,20 +220,22 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// shown once it is made is the coordinator's state.
     @inlinable
     func start(_ step: HostStep<Screen>, reachesTarget: Bool) {
-        var before: [NavigationEntry<Screen>] = []
+        var before: [Item] = []
         change { display in
             display.stacksBeforeStep = display.stacks
             before = make(step, on: &display)
             display.stepInFlight = step
         }
-        inSyncAtChange = reachesTarget ? changesSeen : nil
-        stepStarted?(step, before)
+        sync.reachedAtChange = reachesTarget ? sync.changesSeen : nil
+        // The stack's entries only for someone who listens (the UIKit-shaped model does; ≈ 300 instructions).
+        if let stepStarted { stepStarted(step, Self.entries(of: before)) }
     }
 
-    /// Changes `display` as `step` says; returns the stack it changed, as it was. One change of the display,
-    /// not one for each of its properties: each tells Observation before and after (≈ 470 instructions).
+    /// Changes `display` as `step` says; returns the stack it changed, as it was (empty for other steps). One
+    /// change of the display, not one for each of its properties: each tells Observation before and after
+    /// (≈ 470 instructions).
     @inlinable
-    func make(_ step: HostStep<Screen>, on display: inout Display) -> [NavigationEntry<Screen>] {
+    func make(_ step: HostStep<Screen>, on display: inout Display) -> [Item] {
         switch step {
         case .dismiss:
             display.stacks.removeLast()
@@ -227,7 +250,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         case .setStack(let index, let entries):
             let before = display.stacks[index]
             display.stacks[index] = items(entries, keeping: before)
-            return Self.entries(of: before)
+            return before
         case .present(let entries):
             display.stacks.append(items(entries))
         }
@@ -271,7 +294,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         selectedTab = state.selectedTab
         otherTabs = [:]
         for tab in state.tabStacks where tab.name != selectedTab { otherTabs[tab.name] = items(tab.stack) }
-        inSyncAtChange = changesSeen
+        sync.reachedAtChange = sync.changesSeen
     }
 
     /// The entries with their view models, which the coordinator holds while they are in its state (a step
@@ -341,7 +364,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func report(_ navigation: UserNavigation, showing: () -> Void) throws(NavigationError) {
         let shownBefore = (stacks, selectedTab, otherTabs)
-        inSyncAtChange = nil
+        sync.reachedAtChange = nil
         showing()
         defer { advance() }
         do {
