@@ -143,7 +143,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
 
     @usableFromInline let coordinator: Coordinator<Screen>
     /// Called when a step starts, with the stack that step changes as it was (empty for other steps).
-    @usableFromInline var stepStarted: ((HostStep<Screen>, _ stackBefore: [NavigationEntry<Screen>]) -> Void)?
+    @usableFromInline var stepStarted: ((HostStep<Screen>, _ stackBefore: [Item]) -> Void)?
     @usableFromInline var registration: NavigationRegistration?
 
     @inlinable
@@ -227,8 +227,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
             display.stepInFlight = step
         }
         sync.reachedAtChange = reachesTarget ? sync.changesSeen : nil
-        // The stack's entries only for someone who listens (the UIKit-shaped model does; ≈ 300 instructions).
-        if let stepStarted { stepStarted(step, Self.entries(of: before)) }
+        stepStarted?(step, before)
     }
 
     /// Changes `display` as `step` says; returns the stack it changed, as it was (empty for other steps). One

@@ -61,17 +61,18 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     }
 
     @inlinable
-    func start(_ step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]) {
+    func start(_ step: HostStep<Screen>, stackBefore before: [ShownNavigation<Screen>.Item]) {
         let call = Self.call(for: step, stackBefore: before)
         callInFlight = call
         onStep?(call)
     }
 
-    /// The UIKit call for `step`: a stack that only grows by one is a push, one that only shrinks a pop.
+    /// The UIKit call for `step`: a stack that only grows by one is a push, one that only shrinks a pop. The
+    /// stack before is compared where it is, entry by entry, with no list of ids made for either side.
     /// (`nonisolated`: its closures run without a check that they run on the main actor.)
     @inlinable
     nonisolated static func call(
-        for step: HostStep<Screen>, stackBefore before: [NavigationEntry<Screen>]
+        for step: HostStep<Screen>, stackBefore before: [ShownNavigation<Screen>.Item]
     ) -> UIKitHostStep<Screen> {
         switch step {
         case .dismiss(let flow): return .dismiss(flow: flow)
@@ -79,12 +80,14 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         case .selectTab(let tab): return .selectTab(tab)
         case .present(let entries): return .present(entries)
         case .setStack(let index, let entries):
-            let ids = entries.map { $0.id }
-            let old = before.map { $0.id }
-            if ids.count == old.count + 1, ids.starts(with: old), let pushed = entries.last {
+            // Whether the first entries of the longer stack are the other's, in order.
+            let samePrefix = zip(entries, before).allSatisfy { $0.id == $1.entry.id }
+            if entries.count == before.count + 1, samePrefix, let pushed = entries.last {
                 return .push(pushed, stack: index)
             }
-            if ids.count < old.count, old.starts(with: ids), let top = ids.last { return .pop(to: top, stack: index) }
+            if entries.count < before.count, samePrefix, let top = entries.last {
+                return .pop(to: top.id, stack: index)
+            }
             return .setViewControllers(entries, stack: index)
         }
     }
