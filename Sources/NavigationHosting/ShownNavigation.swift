@@ -197,11 +197,13 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         let sync = sync
         guard display.stepInFlight == nil, !sync.isReached else { return }
         let target = coordinator.state
-        // In sync before this change, and it changes one stack: it is one step, that stack as it is now.
-        if let change, sync.wasReachedBeforeLastChange, change.dismissed.isEmpty, change.presented.isEmpty,
-            !change.touchesTabs
-        {
-            return start(.setStack(index: change.stack, target.stacks[change.stack]), reachesTarget: true)
+        // In sync before this change, which leaves the tabs alone: its steps are read from the change itself.
+        if let change, sync.wasReachedBeforeLastChange, !change.touchesTabs {
+            guard let (step, count) = Self.firstStep(of: change, reaching: target) else {
+                self.sync.reachedAtChange = sync.changesSeen
+                return
+            }
+            return start(step, reachesTarget: count == 1)
         }
         guard let shown = shownState() else {
             // What is shown always is a state; were it not, showing the coordinator's state at once is the way
@@ -214,6 +216,24 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
             return
         }
         start(step, reachesTarget: steps.count == 1)
+    }
+
+    /// The first step that takes what is shown — the state `change` was made on — to `target`, the state it
+    /// made, and how many steps it takes; `nil` for a change that changes nothing. The steps are those
+    /// ``NavigationState/hostSteps(to:)`` finds between the two states, read from the change without building
+    /// and comparing them: the flows it closes, top first; the stack it changes; the flows it opens, bottom
+    /// first. (A change that touches the tabs is not read here.) Always inlined: returned through the tuple,
+    /// the step was copied and destroyed once more (≈ 100 instructions a round trip, BENCHMARKS.md).
+    @inlinable @inline(__always)
+    nonisolated static func firstStep(
+        of change: NavigationChange<Screen>, reaching target: NavigationState<Screen>
+    ) -> (step: HostStep<Screen>, count: Int)? {
+        let changesStack = !change.removed.isEmpty || !change.pushed.isEmpty
+        let count = change.dismissed.count + (changesStack ? 1 : 0) + change.presented.count
+        if let root = change.dismissed.last?.first { return (.dismiss(flow: root.id), count) }
+        if changesStack { return (.setStack(index: change.stack, target.stacks[change.stack]), count) }
+        if !change.presented.isEmpty { return (.present(target.stacks[change.stack + 1]), count) }
+        return nil
     }
 
     /// Makes `step` the one in flight, in one change of the display; `reachesTarget` tells whether what is

@@ -145,12 +145,22 @@ public enum Workloads {
 
     /// Show a detail and pop it in the selected tab of a five-tab state.
     public static func roundTripInTabs() throws -> (Int) -> Void {
-        let coordinator = try Coordinator(selecting: BenchTab.third, assemblies: BenchRootAssembly())
+        try roundTrip(Push.self, on: Coordinator(selecting: BenchTab.third, assemblies: BenchRootAssembly()))
+    }
+
+    /// Present a detail as a modal flow and dismiss it, nobody observing: what the host models' rows of the same
+    /// round trip add to.
+    public static func presentAndDismiss() throws -> (Int) -> Void {
+        try roundTrip(Modal.self, on: Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly()))
+    }
+
+    /// Open a detail and close it on `coordinator`, nobody observing.
+    public static func roundTrip<T: Trip>(_ trip: T.Type, on coordinator: Coordinator<BenchScreen>) -> (Int) -> Void {
         let screen = BenchScreen.detail(id: 1, title: "detail")
         return { count in
             for _ in 0..<count {
-                try? coordinator.show(screen)
-                try? coordinator.pop()
+                trip.open(screen, on: coordinator)
+                trip.close(on: coordinator)
             }
         }
     }

@@ -34,30 +34,69 @@ public final class BenchHost {
     }
 }
 
+/// How a round trip opens a screen and closes it: a type, not a value, so that each workload is compiled for its
+/// own and measures no choice of its own.
+@MainActor
+public protocol Trip {
+    /// Opens `screen`.
+    static func open(_ screen: BenchScreen, on coordinator: Coordinator<BenchScreen>)
+    /// Closes what ``open(_:on:)`` opened.
+    static func close(on coordinator: Coordinator<BenchScreen>)
+    /// What a SwiftUI view reads of `model` to draw the step.
+    static func read(_ model: SwiftUIHostModel<BenchScreen>) -> Int
+}
+
+/// `show`, then `pop`.
+public enum Push: Trip {
+    /// Shows `screen`.
+    public static func open(_ screen: BenchScreen, on coordinator: Coordinator<BenchScreen>) {
+        try? coordinator.show(screen)
+    }
+    /// Pops it.
+    public static func close(on coordinator: Coordinator<BenchScreen>) { try? coordinator.pop() }
+    /// The stack's path.
+    public static func read(_ model: SwiftUIHostModel<BenchScreen>) -> Int { model.path(ofStack: 0).count }
+}
+
+/// `present`, then `dismiss`: a modal flow.
+public enum Modal: Trip {
+    /// Presents `screen`.
+    public static func open(_ screen: BenchScreen, on coordinator: Coordinator<BenchScreen>) {
+        try? coordinator.present(screen)
+    }
+    /// Dismisses its flow.
+    public static func close(on coordinator: Coordinator<BenchScreen>) { try? coordinator.dismiss() }
+    /// The flow presented over the base stack.
+    public static func read(_ model: SwiftUIHostModel<BenchScreen>) -> Int {
+        model.presentedFlow(over: 0) == nil ? 0 : 1
+    }
+}
+
 extension Workloads {
-    /// Show a detail and pop it with the SwiftUI-shaped host model following: each step read as a view reads
-    /// it (the path of the stack) and reported finished, as its animation would.
-    public static func roundTripWithSwiftUIModel() throws -> (Int) -> Void {
+    /// Open a detail and close it — pushed and popped, or presented and dismissed as a modal flow — with the
+    /// SwiftUI-shaped host model following: each step read as a view reads it (the path of the stack, or the
+    /// flow presented over it) and reported finished, as its animation would.
+    public static func roundTripWithSwiftUIModel<T: Trip>(_ trip: T.Type) throws -> (Int) -> Void {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
         let model = SwiftUIHostModel(coordinator)
         let screen = BenchScreen.detail(id: 1, title: "detail")
         var drawn = 0
         return { count in
             for _ in 0..<count {
-                try? coordinator.show(screen)
-                drawn &+= model.path(ofStack: 0).count
+                trip.open(screen, on: coordinator)
+                drawn &+= trip.read(model)
                 model.stepFinished()
-                try? coordinator.pop()
-                drawn &+= model.path(ofStack: 0).count
+                trip.close(on: coordinator)
+                drawn &+= trip.read(model)
                 model.stepFinished()
             }
             precondition(drawn >= 0)
         }
     }
 
-    /// Show a detail and pop it with the UIKit-shaped host model following: each step handed to the host as a
+    /// Open a detail and close it with the UIKit-shaped host model following: each step handed to the host as a
     /// UIKit call and reported finished, as its transition's completion would.
-    public static func roundTripWithUIKitModel() throws -> (Int) -> Void {
+    public static func roundTripWithUIKitModel<T: Trip>(_ trip: T.Type) throws -> (Int) -> Void {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())
         let model = UIKitHostModel(coordinator)
         var calls = 0
@@ -65,9 +104,9 @@ extension Workloads {
         let screen = BenchScreen.detail(id: 1, title: "detail")
         return { count in
             for _ in 0..<count {
-                try? coordinator.show(screen)
+                trip.open(screen, on: coordinator)
                 model.stepFinished()
-                try? coordinator.pop()
+                trip.close(on: coordinator)
                 model.stepFinished()
             }
             precondition(calls >= 0)

@@ -84,8 +84,9 @@ var workloads = [
     Workload(
         "hand-written coordinator, @Observable, observation tracking", { Workloads.handWrittenTrackedRoundTrip() }),
     Workload("show + pop at depth 1,000", { try Workloads.roundTrip(depth: 1_000, flows: 0) }),
-    Workload("show + pop, the SwiftUI-shaped host model following", { try Workloads.roundTripWithSwiftUIModel() }),
-    Workload("show + pop, the UIKit-shaped host model following", { try Workloads.roundTripWithUIKitModel() }),
+    Workload(
+        "show + pop, the SwiftUI-shaped host model following", { try Workloads.roundTripWithSwiftUIModel(Push.self) }),
+    Workload("show + pop, the UIKit-shaped host model following", { try Workloads.roundTripWithUIKitModel(Push.self) }),
     Workload(
         "write a 1,000-screen deep link", per: linkLength, unit: "character",
         { Workloads.writeLink(screens: linkScreens) }),
@@ -96,6 +97,13 @@ var workloads = [
     Workload(
         "the same screens through the least Decoder", per: linkLength, unit: "character",
         { try Workloads.decodeThroughLeastDecoder(screens: linkScreens) }),
+    Workload(
+        "present + dismiss, the SwiftUI-shaped host model following",
+        { try Workloads.roundTripWithSwiftUIModel(Modal.self) }),
+    Workload(
+        "present + dismiss, the UIKit-shaped host model following",
+        { try Workloads.roundTripWithUIKitModel(Modal.self) }),
+    Workload("present + dismiss, no observer", { try Workloads.presentAndDismiss() }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
