@@ -44,6 +44,12 @@ extension NavigationState {
     ///
     /// - Parameter target: What the host is to show, such as the coordinator's state after a change.
     /// - Returns: The steps, in order.
+    ///
+    /// `@inlinable`, with what it calls, so that it is compiled for the app's screen type: run generically,
+    /// each generic type it touched was looked up at run time — most of a host model's step when the change
+    /// was not a push, a pop or a flow (BENCHMARKS.md, "A host model keeps a count, not the coordinator's
+    /// state").
+    @inlinable
     public func hostSteps(to target: NavigationState<Screen>) -> [HostStep<Screen>] {
         let sameTab = selectedTab == target.selectedTab
         let kept = sameTab ? keptStacks(in: target) : 1
@@ -77,7 +83,8 @@ extension NavigationState {
 
     /// How many stacks, from the base stack up, stay on the way to `target` in the same tab: the base stack,
     /// and each flow whose root is the same entry at the same place, up to the first that is not.
-    private func keptStacks(in target: NavigationState<Screen>) -> Int {
+    @inlinable
+    func keptStacks(in target: NavigationState<Screen>) -> Int {
         var kept = 1
         while kept < stacks.count, kept < target.stacks.count, stacks[kept][0].id == target.stacks[kept][0].id {
             kept += 1
@@ -87,13 +94,15 @@ extension NavigationState {
 
     /// The stack of the tab `name` as this state shows it: the base stack for the selected tab; empty for a
     /// tab it does not have.
-    private func tabStack(named name: String) -> [NavigationEntry<Screen>] {
-        if name == selectedTab { return base }
-        return tabStacks.first { $0.name == name }?.stack ?? []
+    @inlinable
+    func tabStack(named name: String) -> [NavigationEntry<Screen>] {
+        guard let tabs = storedTabs, let index = tabs.names.firstIndex(of: name) else { return [] }
+        return index == tabs.selected ? base : tabs.parked[index]
     }
 
     /// Whether two stacks hold the same entries, by id.
-    private static func sameEntries(_ a: [NavigationEntry<Screen>], _ b: [NavigationEntry<Screen>]) -> Bool {
+    @inlinable
+    static func sameEntries(_ a: [NavigationEntry<Screen>], _ b: [NavigationEntry<Screen>]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.id == $1.id }
     }
 }

@@ -54,6 +54,7 @@ public struct NavigationState<Screen> {
     /// - Throws: ``RestorationError/noStacks``, ``RestorationError/emptyStack(index:)``,
     ///   ``RestorationError/duplicateID(_:)``, ``RestorationError/nextIDTooLow(nextID:highest:)`` or
     ///   ``RestorationError/nextIDTooHigh(nextID:largest:)``.
+    @inlinable
     public init(stacks: [[NavigationEntry<Screen>]], nextID: EntryID) throws(RestorationError) {
         guard !stacks.isEmpty else { throw .noStacks }
         if let empty = stacks.firstIndex(where: { $0.isEmpty }) { throw .emptyStack(index: empty) }

@@ -113,6 +113,27 @@ extension Workloads {
         }
     }
 
+    /// Select another of five tabs, each with a detail on its root, and the first again, with the SwiftUI-shaped
+    /// host model following: the selected tab read as a tab view reads it, and each step reported finished.
+    public static func tabSwitchWithSwiftUIModel() throws -> (Int) -> Void {
+        let coordinator = try Coordinator(selecting: BenchTab.first, assemblies: BenchRootAssembly())
+        for tab in BenchTab.allCases { try coordinator.show(.detail(id: 1, title: "detail"), in: tab) }
+        let model = SwiftUIHostModel(coordinator)
+        var drawn = 0
+        return { count in
+            for _ in 0..<count {
+                for tab in [BenchTab.second, .first] {
+                    try? coordinator.select(tab)
+                    while !model.isSettled {
+                        drawn &+= model.selectedTab?.count ?? 0
+                        model.stepFinished()
+                    }
+                }
+            }
+            precondition(drawn >= 0)
+        }
+    }
+
     /// Show a detail and pop it with a ``BenchHost`` applying each change.
     public static func roundTripWithHost() throws -> (Int) -> Void {
         let coordinator = try Coordinator(root: BenchScreen.home, assemblies: BenchRootAssembly())

@@ -104,6 +104,9 @@ var workloads = [
         "present + dismiss, the UIKit-shaped host model following",
         { try Workloads.roundTripWithUIKitModel(Modal.self) }),
     Workload("present + dismiss, no observer", { try Workloads.presentAndDismiss() }),
+    Workload(
+        "select another of five tabs and back, the SwiftUI-shaped host model following",
+        { try Workloads.tabSwitchWithSwiftUIModel() }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and

@@ -51,6 +51,7 @@ extension NavigationState {
     ///   - nextID: The id the next new entry will get.
     /// - Throws: ``RestorationError/duplicateTab(_:)``, ``RestorationError/selectedTabMissing(_:)``,
     ///   ``RestorationError/emptyTab(_:)``, or what ``init(stacks:nextID:)`` throws for the ids and the flows.
+    @inlinable
     public init(
         tabs: [(name: String, stack: [NavigationEntry<Screen>])], selectedTab: String,
         modals: [[NavigationEntry<Screen>]] = [], nextID: EntryID
@@ -75,15 +76,18 @@ extension NavigationState {
 
     /// Each tab's name and stack, root first, in the order of the tabs — the selected tab's stack is
     /// ``base`` — as ``init(tabs:selectedTab:modals:nextID:)`` takes them; empty for a state without tabs.
+    @inlinable
     public var tabStacks: [(name: String, stack: [NavigationEntry<Screen>])] {
         guard let tabs = storedTabs else { return [] }
         return tabs.names.indices.map { (tabs.names[$0], $0 == tabs.selected ? base : tabs.parked[$0]) }
     }
 
     /// The tabs' names, in the order of the app's tab enum; empty for a state without tabs.
+    @inlinable
     public var tabNames: [String] { storedTabs?.names ?? [] }
 
     /// The name of the selected tab, whose stack is ``base``; `nil` for a state without tabs.
+    @inlinable
     public var selectedTab: String? { storedTabs.map { $0.names[$0.selected] } }
 
     /// The selected tab as the app's tab enum; `nil` for a state without tabs or with other tabs.
