@@ -294,16 +294,24 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func shownState() -> NavigationState<Screen>? {
         let target = coordinator.state
-        let shown = stacks.map { Self.entries(of: $0) }
-        guard let selectedTab else { return try? NavigationState(stacks: shown, nextID: target.nextID) }
-        let tabs = target.tabNames.map { name in
-            (
-                name: name,
-                stack: name == selectedTab ? shown.first ?? [] : otherTabs[name].map { Self.entries(of: $0) } ?? []
-            )
+        return Self.state(of: display, tabNames: target.tabNames, nextID: target.nextID)
+    }
+
+    /// What `display` shows, as a navigation state, with the coordinator's tab names and next id (a
+    /// `nonisolated` function, as ``entries(of:)`` is: its maps' closures run without a check that they run on
+    /// the main actor).
+    @inlinable
+    nonisolated static func state(
+        of display: Display, tabNames: [String], nextID: EntryID
+    ) -> NavigationState<Screen>? {
+        let stacks = display.stacks.map { entries(of: $0) }
+        guard let selected = display.selectedTab else {
+            return NavigationState(shown: stacks, tabs: nil, nextID: nextID)
         }
-        return try? NavigationState(
-            tabs: tabs, selectedTab: selectedTab, modals: Array(shown.dropFirst()), nextID: target.nextID)
+        let parked = tabNames.map { name in
+            name == selected ? [] : display.otherTabs[name].map { entries(of: $0) } ?? []
+        }
+        return NavigationState(shown: stacks, tabs: (tabNames, selected, parked), nextID: nextID)
     }
 
     /// Shows `state` at once.

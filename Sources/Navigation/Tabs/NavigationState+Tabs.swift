@@ -74,6 +74,32 @@ extension NavigationState {
             tabs: TabStacks(names: tabs.map { $0.name }, selected: selected, parked: parked))
     }
 
+    /// What a host shows, as a state to find its ``hostSteps(to:)`` from: its stacks, the selected tab's first,
+    /// and with tabs, their names in the order of the app's tabs, the selected one's, and the stack of each tab
+    /// out of sight (empty for the selected tab). For the host models of this package, which show only entries
+    /// of their coordinator's states, so only what finding the steps reads is checked — a stack at least, none
+    /// empty, the selected tab among the tabs, every other tab's stack there — not the ids that the public
+    /// initializers check in sets (most of what building the shown state cost a host model: BENCHMARKS.md, "A
+    /// host model keeps a count, not the coordinator's state"); `nil` where the check fails.
+    @inlinable
+    package init?(
+        shown stacks: [[NavigationEntry<Screen>]],
+        tabs: (names: [String], selected: String, parked: [[NavigationEntry<Screen>]])?, nextID: EntryID
+    ) {
+        guard !stacks.isEmpty, !stacks.contains(where: { $0.isEmpty }) else { return nil }
+        guard let tabs else {
+            self.init(validStacks: stacks, nextID: nextID)
+            return
+        }
+        guard let selected = tabs.names.firstIndex(of: tabs.selected), tabs.parked.count == tabs.names.count,
+            !tabs.parked.indices.contains(where: { $0 != selected && tabs.parked[$0].isEmpty })
+        else { return nil }
+        var parked = tabs.parked
+        parked[selected] = []
+        self.init(
+            validStacks: stacks, nextID: nextID, tabs: TabStacks(names: tabs.names, selected: selected, parked: parked))
+    }
+
     /// Each tab's name and stack, root first, in the order of the tabs — the selected tab's stack is
     /// ``base`` — as ``init(tabs:selectedTab:modals:nextID:)`` takes them; empty for a state without tabs.
     @inlinable

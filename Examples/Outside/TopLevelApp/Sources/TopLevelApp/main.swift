@@ -119,3 +119,9 @@ swiftUI.stepFinished()
 try swiftUI.setPath([], ofStack: 0)
 swiftUI.stepFinished()
 print(hosted.state, calls)
+
+// A tab selected with the SwiftUI-shaped model following: the tab it shows, once its step is finished.
+let tabbedModel = SwiftUIHostModel(tabbed)
+try tabbed.select(Tab.account)
+while !tabbedModel.isSettled { tabbedModel.stepFinished() }
+print(tabbedModel.selectedTab ?? "no tab", tabbedModel.path(ofTab: "browse").count)
