@@ -27,7 +27,7 @@ per_operation() { # $1 workload, $2 operations per run: instructions per operati
     echo $(( (second - first) / (small * $2) ))
 }
 
-targets="1 2 3 5 6 7 16 17 19 21 22 26 27 34"
+targets="1 2 3 5 6 7 16 17 19 21 22 26 27 34 39"
 if [ "${1:-}" = "--targets" ]; then
     set -- $targets
     only_targets=1
@@ -58,7 +58,7 @@ echo "| target | anchor | measured | |"
 echo "|---|---:|---:|---|"
 echo "| show + pop, nobody observing, ≤ 3,000 | plain ${value[1]} · \`@Observable\` ${value[2]} | ${value[3]} | $(verdict "${value[3]}" 3000) |"
 echo "| show + pop at depth 1,000, ≤ 3,000 | — | ${value[27]} | $(verdict "${value[27]}" 3000) |"
-echo "| show + pop through view models' handles, ≤ 3,600 | — | ${value[6]} | $(verdict "${value[6]}" 3600) |"
+echo "| show + pop through view models' handles, ≤ 3,600 | \`@Observable\`, view models asking through a weak reference ${value[39]} | ${value[6]} | $(verdict "${value[6]}" 3600) |"
 host=$(ratio "${value[7]}" "${value[3]}")
 echo "| a host applying each change, ≤ 1.5× the unobserved round trip | — | ${value[7]} (${host}×) | $(verdict "$host" 1.5) |"
 tracked=$(ratio "${value[5]}" "${value[26]}")

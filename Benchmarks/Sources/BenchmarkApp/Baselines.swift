@@ -67,7 +67,72 @@ public final class ObservableHandWrittenCoordinator {
     }
 }
 
+/// A view model of the hand-written coordinator below, which asks for navigation through a weak reference to
+/// it, as view models of a hand-written MVVM-C coordinator do, so that they never keep it alive.
+@MainActor
+public final class WeaklyLinkedDetail {
+    /// The detail's id.
+    public let id: Int
+    /// The detail's title.
+    public let title: String
+    /// The coordinator the view model asks; `nil` once it is gone.
+    public weak var coordinator: WeaklyLinkedCoordinator?
+
+    /// Creates the view model.
+    public init(id: Int, title: String, coordinator: WeaklyLinkedCoordinator) {
+        self.id = id
+        self.title = title
+        self.coordinator = coordinator
+    }
+}
+
+/// The `@Observable` hand-written coordinator whose view models ask it for navigation themselves, through a
+/// weak reference: the anchor of a round trip through the framework's handles.
+@MainActor
+@Observable
+public final class WeaklyLinkedCoordinator {
+    /// The screens and their view models, root first.
+    public private(set) var stack: [(screen: BenchScreen, viewModel: WeaklyLinkedDetail)] = []
+
+    /// Creates the coordinator with its root screen.
+    public init(root: BenchScreen) { show(root) }
+
+    /// Pushes `screen` with a view model built for it.
+    public func show(_ screen: BenchScreen) {
+        let viewModel =
+            switch screen {
+            case .home: WeaklyLinkedDetail(id: 0, title: "home", coordinator: self)
+            case .detail(let id, let title): WeaklyLinkedDetail(id: id, title: title, coordinator: self)
+            }
+        stack.append((screen, viewModel))
+    }
+
+    /// Removes the top screen, unless it is the root.
+    public func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+    }
+
+    /// The view model of the top screen.
+    public var topViewModel: WeaklyLinkedDetail? { stack.last?.viewModel }
+}
+
 extension Workloads {
+    /// Show a detail and pop it as ``roundTripThroughHandles()`` does, with the hand-written `@Observable`
+    /// coordinator: the root's view model asks it through its weak reference, and the detail's view model, found
+    /// as the top one, pops itself through its own.
+    public static func handWrittenRoundTripThroughViewModels() -> (Int) -> Void {
+        let coordinator = WeaklyLinkedCoordinator(root: .home)
+        guard let root = coordinator.topViewModel else { return { _ in } }
+        let screen = BenchScreen.detail(id: 1, title: "detail")
+        return { count in
+            for _ in 0..<count {
+                root.coordinator?.show(screen)
+                coordinator.topViewModel?.coordinator?.pop()
+            }
+        }
+    }
+
     /// Show a detail and pop it with the hand-written coordinator, plain or `@Observable`.
     public static func handWrittenRoundTrip(observable: Bool) -> (Int) -> Void {
         let screen = BenchScreen.detail(id: 1, title: "detail")

@@ -107,6 +107,9 @@ var workloads = [
     Workload(
         "select another of five tabs and back, the SwiftUI-shaped host model following",
         { try Workloads.tabSwitchWithSwiftUIModel() }),
+    Workload(
+        "hand-written coordinator, @Observable, view models asking through a weak reference, show + pop",
+        { Workloads.handWrittenRoundTripThroughViewModels() }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
@@ -177,6 +180,10 @@ let roundTrip = median("show + pop, no observer")
 ratio(
     "show + pop, no observer, ÷ hand-written @Observable",
     roundTrip / median("hand-written coordinator, @Observable, show + pop"))
+ratio(
+    "show + pop through handles ÷ hand-written, view models asking through a weak reference",
+    median("show + pop through view models' handles")
+        / median("hand-written coordinator, @Observable, view models asking through a weak reference, show + pop"))
 ratio("show + pop at depth 10,000 ÷ at depth 1 (flat: about 1)", median("show + pop at depth 10,000") / roundTrip)
 ratio(
     "show + pop over 1,000 flows ÷ over none (flat: about 1)", median("show + pop over 1,000 modal flows") / roundTrip)
