@@ -3,6 +3,8 @@
 // free of dependencies. Run from the repository root:
 //   swift package --package-path Benchmarks benchmark          (package-benchmark: time and allocations)
 //   swift run --package-path Benchmarks -c release Comparison  (side by side in one process, with ratios)
+//   Benchmarks/instructions.sh                                   (instructions under callgrind, with TopLevelRoundTrip:
+//                                                                 an app's own top-level code making round trips)
 import PackageDescription
 
 import struct Foundation.URL
@@ -30,6 +32,13 @@ let package = Package(
         .executableTarget(
             name: "Comparison",
             dependencies: ["BenchmarkApp"]
+        ),
+        .executableTarget(
+            name: "TopLevelRoundTrip",
+            dependencies: [
+                "BenchmarkApp",
+                .product(name: "Navigation", package: root),
+            ]
         ),
         .executableTarget(
             name: "NavigationBenchmarks",
