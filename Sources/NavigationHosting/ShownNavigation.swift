@@ -157,6 +157,13 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         }
     }
 
+    /// Stops observing the coordinator when the model is let go of — a SwiftUI view's `@State` made again, a
+    /// scene closed — while the coordinator lives on: otherwise each model let go of left its observer in the
+    /// coordinator, called at every change for as long as the coordinator lives.
+    isolated deinit {
+        registration?.cancel()
+    }
+
     /// The tab names, in the order of the app's tab enum; empty without tabs.
     @inlinable
     var tabNames: [String] { coordinator.state.tabNames }

@@ -37,7 +37,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
 
     @ObservationIgnored @usableFromInline let shown: ShownNavigation<Screen>
 
-    /// Starts showing `coordinator`'s state and following its changes.
+    /// Starts showing `coordinator`'s state and following its changes, for as long as the model lives: the model
+    /// keeps its coordinator, and a model let go of stops observing it.
     ///
     /// - Parameter coordinator: The coordinator to host.
     @inlinable

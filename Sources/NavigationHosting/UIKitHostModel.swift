@@ -51,7 +51,8 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// coordinator changes; a step that started earlier is ``stepInFlight``.
     public var onStep: ((UIKitHostStep<Screen>) -> Void)?
 
-    /// Starts showing `coordinator`'s state and following its changes.
+    /// Starts showing `coordinator`'s state and following its changes, for as long as the model lives: the model
+    /// keeps its coordinator, and a model let go of stops observing it.
     ///
     /// - Parameter coordinator: The coordinator to host.
     @inlinable
