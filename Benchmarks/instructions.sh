@@ -16,17 +16,17 @@ binary="$(swift build --package-path Benchmarks -c release --show-bin-path)/Comp
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-count() { # $1 workload, $2 iterations: the instructions of the whole run
+instructions() { # the program and its arguments: the instructions of its whole run, its environment as given
     # No standard input: the loop below reads the list of workloads from it, which valgrind would swallow.
-    PROFILE=$1 COUNT=$2 valgrind --tool=callgrind --callgrind-out-file="$out/run" "$binary" 2>&1 </dev/null |
+    valgrind --tool=callgrind --callgrind-out-file="$out/run" "$@" 2>&1 </dev/null |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
 per_operation() { # $1 workload, $2 operations per run: instructions per operation
     # Enough iterations to dwarf the noise of a run, few enough for valgrind's pace.
     if [ "$2" -gt 1 ]; then small=2; else small=2000; fi
-    first=$(count "$1" "$small")
-    second=$(count "$1" $((2 * small)))
+    first=$(PROFILE=$1 COUNT=$small instructions "$binary")
+    second=$(PROFILE=$1 COUNT=$((2 * small)) instructions "$binary")
     echo $(( (second - first) / (small * $2) ))
 }
 
@@ -35,10 +35,8 @@ per_operation() { # $1 workload, $2 operations per run: instructions per operati
 top_level() {
     local program first second
     program="$(dirname "$binary")/TopLevelRoundTrip"
-    first=$(DEPTH=$1 COUNT=2000 valgrind --tool=callgrind --callgrind-out-file="$out/run" "$program" 2>&1 </dev/null |
-        sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
-    second=$(DEPTH=$1 COUNT=4000 valgrind --tool=callgrind --callgrind-out-file="$out/run" "$program" 2>&1 </dev/null |
-        sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    first=$(DEPTH=$1 COUNT=2000 instructions "$program")
+    second=$(DEPTH=$1 COUNT=4000 instructions "$program")
     echo $(( (second - first) / 2000 ))
 }
 
