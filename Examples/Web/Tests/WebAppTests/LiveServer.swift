@@ -48,9 +48,12 @@ struct HTTPTestClient: Sendable {
             head.headers.add(name: "Connection", value: "close")
             for field in headers { head.headers.add(name: field.name.rawName, value: field.value) }
             if let body { head.headers.add(name: "Content-Length", value: "\(body.readableBytes)") }
-            try await outbound.write(.head(head))
-            if let body { try await outbound.write(.body(.byteBuffer(body))) }
-            try await outbound.write(.end(nil))
+            // One write: the server may answer, and close, once it has read the head of a request without a
+            // body; an end written after that would fail on the closed channel, the answer unread.
+            var parts: [HTTPClientRequestPart] = [.head(head)]
+            if let body { parts.append(.body(.byteBuffer(body))) }
+            parts.append(.end(nil))
+            try await outbound.write(contentsOf: parts)
             return try await Self.read(inbound)
         }
     }
