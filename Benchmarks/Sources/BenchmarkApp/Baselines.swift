@@ -222,6 +222,23 @@ extension Workloads {
         }
     }
 
+    /// The same link read by code written for these two screens alone, as code generated from the screen enum
+    /// would read it: the scheme checked, the link split into segments, each segment's case name matched and its
+    /// values split, percent-decoded and read — through no `Decoder`, and with none of a link's rules (the
+    /// route history's renames, the longest link, the rules of each screen, where an error is). What a reader
+    /// that does not drive the synthesized `init(from:)` could reach: the parse target's second anchor.
+    public static func parseLinkByHand(screens: Int) throws -> (Int) -> Void {
+        let url = try link(screens: screens)
+        // What is measured reads the link back as the stack written, not a failure.
+        guard HandWrittenLinkReader.stacks(in: url) == [stack(screens)] else { throw Misread() }
+        return { count in
+            for _ in 0..<count {
+                let parsed = HandWrittenLinkReader.stacks(in: url)
+                withExtendedLifetime(parsed) {}
+            }
+        }
+    }
+
     /// The length in characters of the 1,000-screen deep link that ``parseLink(screens:)`` parses.
     public static func linkLength(screens: Int) throws -> Int {
         try link(screens: screens).count
@@ -329,4 +346,88 @@ struct LeastValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
     func superDecoder() throws -> any Decoder { throw LeastDecoder.unsupported }
     func superDecoder(forKey key: Key) throws -> any Decoder { throw LeastDecoder.unsupported }
+}
+
+/// A reader of the benchmark's links written for its two screens: what code generated from the screen enum
+/// would do, with the format's separators and percent-decoding and nothing else.
+enum HandWrittenLinkReader {
+    /// The stacks of `link`: the base stack, then each flow after a `+` segment; `nil` for a link it cannot read.
+    static func stacks(in link: String) -> [[BenchScreen]]? {
+        var link = link
+        return link.withUTF8 { bytes -> [[BenchScreen]]? in
+            let scheme = "bench://".utf8
+            guard bytes.starts(with: scheme) else { return nil }
+            var stacks: [[BenchScreen]] = [[]]
+            var start = scheme.count
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+                let segment = bytes[start..<end]
+                if segment.elementsEqual(CollectionOfOne(UInt8(ascii: "+"))) {
+                    stacks.append([])
+                } else {
+                    guard let screen = screen(segment) else { return nil }
+                    stacks[stacks.count - 1].append(screen)
+                }
+                start = end + 1
+            }
+            return stacks
+        }
+    }
+
+    /// The screen a segment names: `home`, or `detail;id=…;title=…` with its values in any order.
+    private static func screen(_ segment: Slice<UnsafeBufferPointer<UInt8>>) -> BenchScreen? {
+        let semicolon = segment.firstIndex(of: UInt8(ascii: ";")) ?? segment.endIndex
+        let name = segment[..<semicolon]
+        if name.elementsEqual("home".utf8) { return semicolon == segment.endIndex ? .home : nil }
+        guard name.elementsEqual("detail".utf8) else { return nil }
+        var (id, title): (Int?, String?) = (nil, nil)
+        var start = semicolon
+        while start < segment.endIndex {
+            start += 1
+            let end = segment[start...].firstIndex(of: UInt8(ascii: ";")) ?? segment.endIndex
+            guard let equals = segment[start..<end].firstIndex(of: UInt8(ascii: "=")),
+                let value = decoded(segment[(equals + 1)..<end])
+            else { return nil }
+            let label = segment[start..<equals]
+            if label.elementsEqual("id".utf8), id == nil {
+                id = Int(value)
+            } else if label.elementsEqual("title".utf8), title == nil {
+                title = value
+            } else {
+                return nil
+            }
+            start = end
+        }
+        guard let id, let title else { return nil }
+        return .detail(id: id, title: title)
+    }
+
+    /// `bytes` percent-decoded, as UTF-8; `nil` for a `%` not followed by two hexadecimal digits.
+    private static func decoded(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < bytes.endIndex, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            else { return nil }
+            result.append(high << 4 | low)
+            index += 3
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func hex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

@@ -110,6 +110,9 @@ var workloads = [
     Workload(
         "hand-written coordinator, @Observable, view models asking through a weak reference, show + pop",
         { Workloads.handWrittenRoundTripThroughViewModels() }),
+    Workload(
+        "the same link read by code written for its screens, through no Decoder", per: linkLength, unit: "character",
+        { try Workloads.parseLinkByHand(screens: linkScreens) }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
@@ -191,3 +194,7 @@ let perEntry = median("set a 10,000-entry stack") - median("build 10,000 view mo
 ratio("set a stack, ns per entry beyond building the view models", perEntry)
 let restoreRatio = median("restore a 10,000-entry saved state") / median("bare JSONDecoder decode of the same bytes")
 goal("restore ÷ decoding the same bytes ≤ 1.4", restoreRatio, restoreRatio <= 1.4)
+ratio(
+    "parse a link ÷ the same link read by code written for its screens",
+    median("parse a 1,000-screen deep link")
+        / median("the same link read by code written for its screens, through no Decoder"))
