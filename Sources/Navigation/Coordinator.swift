@@ -130,12 +130,18 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         runPending()
     }
 
-    isolated deinit {
-        for screen in storage.built.screens { screen.receiver?.close() }
-        for stack in storage.built.parked {
-            for screen in stack { screen.receiver?.close() }
+    /// Tells the openers still waiting for a result that their screens closed, and ends the event streams.
+    /// `nonisolated`, not `isolated deinit`, which crashes Release builds for older deployment targets
+    /// (``cleanUpOnMainActor(_:)`` says which).
+    nonisolated deinit {
+        let storage = storage
+        cleanUpOnMainActor {
+            for screen in storage.built.screens { screen.receiver?.close() }
+            for stack in storage.built.parked {
+                for screen in stack { screen.receiver?.close() }
+            }
+            for continuation in storage.streams.values { continuation.finish() }
         }
-        for continuation in storage.streams.values { continuation.finish() }
     }
 
     /// The entry on top of everything: the screen the user sees.

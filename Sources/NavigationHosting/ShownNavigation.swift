@@ -145,11 +145,40 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// Called when a step starts, with the stack that step changes as it was (empty for other steps).
     @usableFromInline var stepStarted: ((HostStep<Screen>, _ stackBefore: [Item]) -> Void)?
     @usableFromInline var registration: NavigationRegistration?
+    /// How the app presents the modal flow opened with a screen.
+    @usableFromInline let presentation: (Screen) -> FlowPresentation
 
+    /// Whether the host is on screen: until it is, no step starts, so that no flow is presented from a view
+    /// or a window that is not shown yet.
+    @usableFromInline var isOnScreen: Bool
+    /// How many of the host's transitions are running — an animated push or pop, an interactive pop: no step
+    /// starts during one.
+    @usableFromInline var transitionsRunning = 0
+    /// How many steps have started: tells a wait for a step's end whether the step it waited for is still the
+    /// one in flight.
+    @usableFromInline var stepsStarted = 0
+
+    /// Starts showing `coordinator`'s state.
+    ///
+    /// - Parameters:
+    ///   - coordinator: The coordinator to host.
+    ///   - waitsUntilOnScreen: Whether the modal flows of the state and every step wait until ``appeared()``;
+    ///     until then only the base stack (and the tabs) are shown.
+    ///   - presentation: How the flow opened with a screen is presented.
     @inlinable
-    init(_ coordinator: Coordinator<Screen>) {
+    init(
+        _ coordinator: Coordinator<Screen>, waitsUntilOnScreen: Bool = false,
+        presentation: @escaping (Screen) -> FlowPresentation = { _ in .sheet }
+    ) {
         self.coordinator = coordinator
+        self.presentation = presentation
+        isOnScreen = !waitsUntilOnScreen
         show(coordinator.state)
+        if waitsUntilOnScreen, display.stacks.count > 1 {
+            // The flows are presented by the steps that start once the host is on screen, one at a time.
+            display.stacks.removeSubrange(1...)
+            sync.reachedAtChange = nil
+        }
         registration = coordinator.observeChanges { [weak self] change in
             guard let self else { return }
             sync.changesSeen += 1
@@ -160,8 +189,14 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// Stops observing the coordinator when the model is let go of — a SwiftUI view's `@State` made again, a
     /// scene closed — while the coordinator lives on: otherwise each model let go of left its observer in the
     /// coordinator, called at every change for as long as the coordinator lives.
-    isolated deinit {
-        registration?.cancel()
+    ///
+    /// `nonisolated`, not `isolated deinit`: an isolated `deinit` of a generic main-actor class built for a
+    /// deployment target before iOS 18.4 or macOS 15.4 crashes the optimizer of Xcode 26 in Release builds
+    /// (swiftlang/swift#85308, #89896, #90625). The registration, a main-actor object, is cancelled on the main
+    /// actor: at once when the model is released there.
+    nonisolated deinit {
+        let registration = registration
+        cleanUpOnMainActor { registration?.cancel() }
     }
 
     /// The tab names, in the order of the app's tab enum; empty without tabs.
@@ -196,13 +231,52 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         advance()
     }
 
+    /// The host is on screen: the steps start, the flows of the state first.
+    @inlinable
+    func appeared() {
+        guard !isOnScreen else { return }
+        isOnScreen = true
+        advance()
+    }
+
+    /// A transition of the host began: no step starts until it ends.
+    @inlinable
+    func transitionBegan() {
+        transitionsRunning += 1
+    }
+
+    /// A transition of the host ended, completed or cancelled: when none runs, the next step may start.
+    @inlinable
+    func transitionEnded() {
+        guard transitionsRunning > 0 else { return }
+        transitionsRunning -= 1
+        advance()
+    }
+
+    /// Whether a step may start now: the host is on screen and none of its transitions runs.
+    @inlinable
+    var mayStartAStep: Bool { isOnScreen && transitionsRunning == 0 }
+
+    /// Whether the user may begin a back swipe in the stack at `index` now: no step is in flight, no
+    /// transition runs, and going back is allowed.
+    @inlinable
+    func allowsBackSwipe(inStack index: Int) -> Bool {
+        display.stepInFlight == nil && transitionsRunning == 0 && allowsGoingBack(inStack: index)
+    }
+
+    /// How the flow whose root is `root` is presented.
+    @inlinable
+    func presentation(ofFlow root: NavigationEntry<Screen>) -> FlowPresentation {
+        presentation(root.screen)
+    }
+
     /// Starts the next step towards the coordinator's state, when nothing is in flight; `change` is the change
     /// the coordinator just made, if that is why.
     @inlinable
     func advance(after change: NavigationChange<Screen>? = nil) {
         // What the model reads to make its steps is not what a view reads: it tells Observation nothing.
         let sync = sync
-        guard display.stepInFlight == nil, !sync.isReached else { return }
+        guard display.stepInFlight == nil, !sync.isReached, mayStartAStep else { return }
         let target = coordinator.state
         // In sync before this change, which leaves the tabs alone: its steps are read from the change itself.
         if let change, sync.wasReachedBeforeLastChange, !change.touchesTabs {
@@ -254,6 +328,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
             display.stepInFlight = step
         }
         sync.reachedAtChange = reachesTarget ? sync.changesSeen : nil
+        stepsStarted &+= 1
         stepStarted?(step, before)
     }
 

@@ -36,21 +36,40 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     }
 
     @ObservationIgnored @usableFromInline let shown: ShownNavigation<Screen>
+    /// How long each kind of step's animation runs: ``finishStepWhenShown()`` waits that long.
+    @ObservationIgnored public let timing: HostStepTiming
 
     /// Starts showing `coordinator`'s state and following its changes, for as long as the model lives: the model
     /// keeps its coordinator, and a model let go of stops observing it.
     ///
-    /// - Parameter coordinator: The coordinator to host.
+    /// Make one model per scene — a window, a tab of a browser —, as the package's `NavigationHost` view does
+    /// in its own `@State`: each SwiftUI scene animates its own steps, and a model shared by two would end one
+    /// window's steps by the other's clock.
+    ///
+    /// - Parameters:
+    ///   - coordinator: The coordinator to host.
+    ///   - waitsUntilOnScreen: `true` to show only the base stack (and the tabs) until ``hostAppeared()``, and
+    ///     present the state's modal flows then, one step at a time; `false` (the default) to show everything
+    ///     at once.
+    ///   - timing: How long each kind of step's animation runs.
+    ///   - presentation: How the flow opened with a screen is presented: a sheet (the default) or a full-screen
+    ///     cover.
     @inlinable
-    public convenience init(_ coordinator: Coordinator<Screen>) {
+    public convenience init(
+        _ coordinator: Coordinator<Screen>, waitsUntilOnScreen: Bool = false, timing: HostStepTiming = .standard,
+        presentation: @escaping (Screen) -> FlowPresentation = { _ in .sheet }
+    ) {
         // What is shown is made here, in the app's code, for its screen type; the designated initializer,
         // compiled here, only keeps it (it also initializes Observation's registrar, which is this module's own).
-        self.init(shown: ShownNavigation(coordinator))
+        self.init(
+            shown: ShownNavigation(coordinator, waitsUntilOnScreen: waitsUntilOnScreen, presentation: presentation),
+            timing: timing)
     }
 
     @usableFromInline
-    init(shown: ShownNavigation<Screen>) {
+    init(shown: ShownNavigation<Screen>, timing: HostStepTiming) {
         self.shown = shown
+        self.timing = timing
     }
 
     // MARK: - Stacks
@@ -122,10 +141,33 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
 
     // MARK: - Modal flows
 
-    /// The flow presented over the stack at `index`, for its `sheet(item:)`; `nil` when none is.
+    /// The flow presented over the stack at `index`, however it is presented; `nil` when none is.
     @inlinable
     public func presentedFlow(over index: Int) -> PresentedFlow? {
         index + 1 < shown.stacks.count ? PresentedFlow(id: shown.stacks[index + 1][0].entry.id) : nil
+    }
+
+    /// The flow presented over the stack at `index` as `presentation`: the item of its `sheet(item:)` (with
+    /// ``FlowPresentation/sheet``) or its `fullScreenCover(item:)` (with ``FlowPresentation/fullScreenCover``);
+    /// `nil` when none is, or one is presented the other way.
+    @inlinable
+    public func presentedFlow(over index: Int, as presentation: FlowPresentation) -> PresentedFlow? {
+        guard index + 1 < shown.stacks.count else { return nil }
+        let root = shown.stacks[index + 1][0].entry
+        return shown.presentation(ofFlow: root) == presentation ? PresentedFlow(id: root.id) : nil
+    }
+
+    /// The flow presented over the stack at `index` disappeared — a `sheet`'s or `fullScreenCover`'s
+    /// `onDismiss`: the end of a dismissal the model asked for, which finishes that step at once. A flow the
+    /// user swiped down was reported by the binding's `nil` write; its `onDismiss` changes nothing.
+    ///
+    /// - Parameter index: The index of the stack the flow was presented over.
+    @inlinable
+    public func flowDisappeared(over index: Int) {
+        guard case .dismiss(let flow) = shown.display.stepInFlight,
+            let before = shown.stacksBeforeStep, index + 1 < before.count, before[index + 1][0].entry.id == flow
+        else { return }
+        shown.finishStep()
     }
 
     /// What SwiftUI wrote to the item of the flow presented over the stack at `index`: `nil` is the user
@@ -229,16 +271,11 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
 
     // MARK: - Steps
 
-    /// The step SwiftUI is showing, until ``stepFinished()``; `nil` when the model shows the coordinator's
-    /// state. A host keys a task on it, and reports the step finished when its animation is done.
+    /// The step SwiftUI is showing, until it is finished; `nil` when the model shows the coordinator's state. A
+    /// host keys a task on it that calls ``finishStepWhenShown()``.
     ///
     /// ```swift
-    /// .task(id: model.stepInFlight) {
-    ///     if model.stepInFlight != nil {
-    ///         try? await Task.sleep(for: .milliseconds(400))
-    ///         model.stepFinished()
-    ///     }
-    /// }
+    /// .task(id: model.stepInFlight) { await model.finishStepWhenShown() }
     /// ```
     @inlinable
     public var stepInFlight: HostStep<Screen>? { shown.stepInFlight }
@@ -246,6 +283,30 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// SwiftUI has shown the step in flight; the next one starts when the coordinator is somewhere else.
     @inlinable
     public func stepFinished() { shown.finishStep() }
+
+    /// Waits for the step in flight to be shown — as long as ``timing`` gives its kind — and finishes it. A
+    /// dismissal finishes earlier, at ``flowDisappeared(over:)``; the wait is its fallback.
+    ///
+    /// A cancelled wait finishes nothing: SwiftUI cancels the task of a view that goes, or of a step that
+    /// changed, and the step is then finished by the wait that follows, or by the view drawn next.
+    @inlinable
+    public func finishStepWhenShown() async {
+        guard let step = shown.display.stepInFlight else { return }
+        let started = shown.stepsStarted
+        do {
+            try await Task.sleep(for: timing.duration(of: step))
+        } catch {
+            return
+        }
+        // Finished another way meanwhile (a dismissal's `onDismiss`), and perhaps another step started.
+        guard shown.stepsStarted == started, shown.display.stepInFlight != nil else { return }
+        shown.finishStep()
+    }
+
+    /// The host is on screen — the `onAppear` of the view that draws the model: with
+    /// `waitsUntilOnScreen`, the state's modal flows are presented now, one step at a time.
+    @inlinable
+    public func hostAppeared() { shown.appeared() }
 
     /// Whether the model shows the coordinator's state, with no step in flight.
     @inlinable

@@ -52,14 +52,39 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     public var onStep: ((UIKitHostStep<Screen>) -> Void)?
 
     /// Starts showing `coordinator`'s state and following its changes, for as long as the model lives: the model
-    /// keeps its coordinator, and a model let go of stops observing it.
+    /// keeps its coordinator, and a model let go of stops observing it. Make one per scene.
     ///
-    /// - Parameter coordinator: The coordinator to host.
+    /// - Parameters:
+    ///   - coordinator: The coordinator to host.
+    ///   - waitsUntilOnScreen: `true` to hold only the base stack (and the tabs) until ``hostAppeared()``, and
+    ///     present the state's modal flows then, one step at a time — a controller cannot present before its
+    ///     view is in a window; `false` (the default) to hold everything at once.
+    ///   - presentation: How the flow opened with a screen is presented: a sheet (the default) or a full-screen
+    ///     cover.
     @inlinable
-    public init(_ coordinator: Coordinator<Screen>) {
-        shown = ShownNavigation(coordinator)
+    public init(
+        _ coordinator: Coordinator<Screen>, waitsUntilOnScreen: Bool = false,
+        presentation: @escaping (Screen) -> FlowPresentation = { _ in .sheet }
+    ) {
+        shown = ShownNavigation(coordinator, waitsUntilOnScreen: waitsUntilOnScreen, presentation: presentation)
         shown.stepStarted = { [weak self] step, before in self?.start(step, stackBefore: before) }
     }
+
+    /// The host's controllers are in a window (`viewDidAppear(_:)`): with `waitsUntilOnScreen`, the state's
+    /// modal flows are presented now, one step at a time.
+    @inlinable
+    public func hostAppeared() { shown.appeared() }
+
+    /// A navigation controller's transition began — `navigationController(_:willShow:animated:)` with a
+    /// transition coordinator, an interactive pop among them: no step starts until ``transitionEnded()``, so
+    /// the host never changes a stack mid-animation nor interrupts the user's gesture.
+    @inlinable
+    public func transitionBegan() { shown.transitionBegan() }
+
+    /// A transition ``transitionBegan()`` reported ended, completed or cancelled — the transition coordinator's
+    /// completion: the next step may start.
+    @inlinable
+    public func transitionEnded() { shown.transitionEnded() }
 
     @inlinable
     func start(_ step: HostStep<Screen>, stackBefore before: [ShownNavigation<Screen>.Item]) {
@@ -201,18 +226,37 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         try shown.userSelected(tab: name)
     }
 
-    /// Whether the user may go back from the top of the stack at `index` now: a host disables the back swipe
-    /// (`interactivePopGestureRecognizer`) and the back button when not.
+    /// Whether the user may go back from the top of the stack at `index`: a host hides the back button of
+    /// that stack's top controller (`navigationItem.hidesBackButton`) when not — a back button tapped is the
+    /// user's navigation, which no guard can refuse once it happened.
     @inlinable
     public func allowsGoingBack(inStack index: Int) -> Bool {
         shown.allowsGoingBack(inStack: index)
     }
 
+    /// Whether the user may begin a back swipe in the stack at `index` now
+    /// (`gestureRecognizerShouldBegin(_:)` of its `interactivePopGestureRecognizer`): going back is allowed,
+    /// and no step or transition is running — a swipe begun mid-push would pop a controller still arriving.
+    @inlinable
+    public func allowsBackSwipe(inStack index: Int) -> Bool {
+        shown.allowsBackSwipe(inStack: index)
+    }
+
     /// Whether the user may swipe down the flow whose root is `flow` now: a host sets
-    /// `isModalInPresentation` to the opposite.
+    /// `isModalInPresentation` to the opposite. A full-screen cover is never swiped down.
     @inlinable
     public func allowsDismissing(flow: EntryID) -> Bool {
         shown.coordinator.allows(.dismissed(flow: flow))
+    }
+
+    /// How the flow `entries` of a ``UIKitHostStep/present(_:)`` step is presented: its navigation controller's
+    /// `modalPresentationStyle` is `.pageSheet` for a sheet, `.fullScreen` for a cover.
+    ///
+    /// - Parameter entries: The flow's entries, root first.
+    /// - Returns: The presentation the app chose for the flow's root screen; a sheet for no entries.
+    @inlinable
+    public func presentation(ofFlow entries: [NavigationEntry<Screen>]) -> FlowPresentation {
+        entries.first.map { shown.presentation(ofFlow: $0) } ?? .sheet
     }
 
     @inlinable

@@ -34,3 +34,36 @@ struct HostModelLifetimeTests {
         #expect(kept.isSettled)
     }
 }
+
+/// Released away from the main actor, a model still stops observing: its `deinit` is `nonisolated` (an
+/// `isolated deinit` crashes Release builds for older deployment targets) and cancels on the main actor's next
+/// turn.
+@MainActor
+struct HostModelReleasedElsewhereTests {
+    @Test func aModelReleasedOffTheMainActorStopsObservingOnItsNextTurn() async throws {
+        let coordinator = try Coordinator.make()
+        let observers = coordinator.storage.observers.count
+        let box = ModelBox(SwiftUIHostModel(coordinator))
+        #expect(coordinator.storage.observers.count == observers + 1)
+        await Task.detached { box.release() }.value
+        for _ in 0..<100 where coordinator.storage.observers.count != observers { await Task.yield() }
+        #expect(coordinator.storage.observers.count == observers)
+    }
+
+    @Test func aCoordinatorReleasedOffTheMainActorTellsItsWaitingOpenerOnItsNextTurn() async throws {
+        var results: [ScreenResult<Int>] = []
+        let box = ModelBox(try Coordinator.make())
+        try box.coordinator?.open(.list, presentation: .push, expecting: Int.self) { results.append($0) }
+        await Task.detached { box.release() }.value
+        for _ in 0..<100 where results.isEmpty { await Task.yield() }
+        #expect(results == [.closed])
+    }
+}
+
+/// Holds the last reference to a main-actor object until another thread lets go of it.
+private final class ModelBox: @unchecked Sendable {
+    private var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+    var coordinator: Coordinator<TestScreen>? { object as? Coordinator<TestScreen> }
+    func release() { object = nil }
+}
