@@ -242,11 +242,14 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         shown.allowsBackSwipe(inStack: index)
     }
 
-    /// Whether the user may swipe down the flow whose root is `flow` now: a host sets
-    /// `isModalInPresentation` to the opposite. A full-screen cover is never swiped down.
+    /// Whether the user may begin swiping down the flow whose root is `flow` now
+    /// (`presentationControllerShouldDismiss(_:)`): no guard refuses it, and no step or transition is running.
+    /// A swipe that begins is a transition: report `presentationControllerWillDismiss(_:)` with
+    /// ``transitionBegan()``. A full-screen cover is never swiped down.
     @inlinable
     public func allowsDismissing(flow: EntryID) -> Bool {
-        shown.coordinator.allows(.dismissed(flow: flow))
+        shown.display.stepInFlight == nil && shown.transitionsRunning == 0
+            && shown.coordinator.allows(.dismissed(flow: flow))
     }
 
     /// How the flow `entries` of a ``UIKitHostStep/present(_:)`` step is presented: its navigation controller's

@@ -133,6 +133,13 @@ protocol DrivenHost: AnyObject {
     func beginSheetGesture() -> Bool
     func finishGesture(completed: Bool) throws
     func tapTab(_ name: String) throws -> Bool
+    /// Taps the back button of the top stack, where one is shown; whether it was.
+    func tapBackButton() throws -> Bool
+}
+
+extension DrivenHost {
+    /// A host without back buttons of its own taps none.
+    func tapBackButton() throws -> Bool { false }
 }
 
 extension SimulatedHost: DrivenHost {
@@ -160,6 +167,11 @@ struct Interleaving {
         rng = SplitMix64(seed: seed)
         self.tabs = tabs
         coordinator = try tabs ? Coordinator(selecting: TestTab.first, assemblies: TestAssemblies()) : .make()
+        // Now and then the app starts with flows open — a restored session —, which a host presents once it is
+        // on screen.
+        for screen in [TestScreen.list, .detail(id: 0)].prefix(Int(rng.next() % 4) / 2) {
+            try coordinator.present(screen)
+        }
         host = makeHost(coordinator)
         // Guards judge by the screens a request would show — a tab's stack included — so tab selections, links
         // and restores meet refusals and redirects as pushes do.
@@ -219,7 +231,8 @@ struct Interleaving {
         case 48..<68:
             log.append("complete transition")
             host.completeTransition()
-        case 68..<78: log.append("begin back gesture: \(host.beginBackGesture())")
+        case 68..<74: log.append("begin back gesture: \(host.beginBackGesture())")
+        case 74..<78: log.append("tap back button: \(try host.tapBackButton())")
         case 78..<84: log.append("begin sheet gesture: \(host.beginSheetGesture())")
         case 84..<98:
             let completed = rng.next() % 2 == 0

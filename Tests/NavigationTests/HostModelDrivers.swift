@@ -10,6 +10,10 @@ import NavigationTesting
 ///
 /// Every update that draws a step is checked to be one change SwiftUI can make: at most one flow presented or
 /// dismissed, and then no other stack changed; a tab selected only with no flow on either side.
+///
+/// The view appears at its first update, and the model presents the state's flows from then on, as the
+/// package's SwiftUI host asks; a dismissal ends with the sheet's `onDismiss`, other steps when their time is
+/// up; a back button is tapped only where the model shows one.
 @MainActor
 final class SwiftUIDriver: DrivenHost {
     /// What is drawn: each stack's ids, root first; the selected tab; the other tabs' ids.
@@ -26,15 +30,29 @@ final class SwiftUIDriver: DrivenHost {
 
     let model: SwiftUIHostModel<TestScreen>
     let coordinator: Coordinator<TestScreen>
-    private(set) var drawn: Drawn
+    private(set) var drawn: Drawn {
+        didSet {
+            for (index, stack) in drawn.stacks.enumerated().dropFirst() { sheetsDrawn[stack[0]] = index - 1 }
+        }
+    }
+    /// The index of the stack each flow drawn so far was presented over: its sheet's `onDismiss` is there.
+    private var sheetsDrawn: [EntryID: Int] = [:]
     private(set) var gesture: Gesture?
     private(set) var violations: [String] = []
+    private(set) var appeared = false
 
     init(_ coordinator: Coordinator<TestScreen>) {
         self.coordinator = coordinator
-        model = SwiftUIHostModel(coordinator)
+        model = SwiftUIHostModel(coordinator, waitsUntilOnScreen: true)
         drawn = Drawn(stacks: [], tab: nil, tabs: [:])
         drawn = read()
+    }
+
+    /// The view's `onAppear`: the model may present the state's flows now.
+    private func appear() {
+        guard !appeared else { return }
+        appeared = true
+        model.hostAppeared()
     }
 
     /// What the model exposes now, as SwiftUI reads it in an update.
@@ -49,19 +67,31 @@ final class SwiftUIDriver: DrivenHost {
         return Drawn(stacks: stacks, tab: model.selectedTab, tabs: tabs)
     }
 
-    var isSettled: Bool { gesture == nil && model.isSettled }
+    var isSettled: Bool { appeared && gesture == nil && model.isSettled }
     var gestureDescription: String { gesture.map { "\($0)" } ?? "none" }
 
-    /// An update draws the step in flight; its animation ends and the host reports it.
+    /// An update draws the step in flight; its animation ends and the host reports it: a dismissal with the
+    /// sheet's `onDismiss`, any other step when its time is up.
     func completeTransition() {
-        guard gesture == nil, model.stepInFlight != nil else { return }
+        guard appeared else { return appear() }
+        guard gesture == nil, let step = model.stepInFlight else { return }
         let next = read()
         if let violation = Self.moreThanOneChange(from: drawn, to: next) { violations.append(violation) }
         drawn = next
-        model.stepFinished()
+        if case .dismiss(let flow) = step {
+            // The `onDismiss` of the sheet that presented the flow, on the stack it was drawn over.
+            guard let over = sheetsDrawn[flow] else {
+                return violations.append("\(step) dismisses a flow never drawn")
+            }
+            model.flowDisappeared(over: over)
+            if model.stepInFlight == step { violations.append("onDismiss did not finish \(step)") }
+        } else {
+            model.stepFinished()
+        }
     }
 
     func settle() {
+        appear()
         for _ in 0..<1_000 {
             guard gesture == nil, model.stepInFlight != nil else { return }
             completeTransition()
@@ -69,8 +99,21 @@ final class SwiftUIDriver: DrivenHost {
         if gesture == nil, model.stepInFlight != nil { violations.append("no end of steps: \(read())") }
     }
 
+    /// The back button of the top stack, where the model shows one (`navigationBarBackButtonHidden`), tapped
+    /// between two steps.
+    func tapBackButton() throws -> Bool {
+        guard appeared, gesture == nil, model.stepInFlight == nil, let top = drawn.stacks.indices.last,
+            drawn.stacks[top].count > 1, model.allowsGoingBack(inStack: top)
+        else { return false }
+        defer { drawn = read() }
+        drawn.stacks[top].removeLast()
+        try model.setPath(Array(drawn.stacks[top].dropFirst()), ofStack: top)
+        return true
+    }
+
     func beginBackGesture() -> Bool {
-        guard gesture == nil, model.stepInFlight == nil, drawn.stacks.count == model.stackCount else { return false }
+        guard appeared, gesture == nil, model.stepInFlight == nil, drawn.stacks.count == model.stackCount
+        else { return false }
         let top = drawn.stacks.count - 1
         guard model.allowsGoingBack(inStack: top) else { return false }
         gesture = .back(stack: top)
@@ -78,7 +121,7 @@ final class SwiftUIDriver: DrivenHost {
     }
 
     func beginSheetGesture() -> Bool {
-        guard gesture == nil, model.stepInFlight == nil, drawn.stacks.count > 1 else { return false }
+        guard appeared, gesture == nil, model.stepInFlight == nil, drawn.stacks.count > 1 else { return false }
         let over = drawn.stacks.count - 2
         guard model.allowsDismissing(flowOver: over) else { return false }
         gesture = .sheet(over: over)
@@ -102,7 +145,7 @@ final class SwiftUIDriver: DrivenHost {
     }
 
     func tapTab(_ name: String) throws -> Bool {
-        guard gesture == nil, model.stepInFlight == nil, drawn.tab != nil, name != drawn.tab,
+        guard appeared, gesture == nil, model.stepInFlight == nil, drawn.tab != nil, name != drawn.tab,
             drawn.tabs[name] != nil
         else { return false }
         defer { drawn = read() }
@@ -152,8 +195,11 @@ final class SwiftUIDriver: DrivenHost {
 /// flows that make each step the model asks for — refusing one that does not apply to what they hold — and
 /// animate it until ``completeTransition()``; back swipes whose completion `didShow` reports with the
 /// controller beneath (a cancelled one reports the top again), sheets whose swipe `presentationControllerDidDismiss`
-/// reports, tabs whose tap `shouldSelect` decides. A step that arrives during a swipe cancels the swipe, as a
-/// navigation controller changed by the app does.
+/// reports, tabs whose tap `shouldSelect` decides. Each push, pop or swipe is a navigation controller's
+/// transition, reported to the model as it begins and ends (the end before or after the step's completion, by
+/// turns); a step started during one, or a swipe allowed to begin during a step, is a violation. The host's
+/// view appears at its first update, and the model presents the state's flows from then on; a back button is
+/// tapped only where the model shows one.
 @MainActor
 final class UIKitDriver: DrivenHost {
     enum Gesture: Equatable {
@@ -173,10 +219,14 @@ final class UIKitDriver: DrivenHost {
     /// A step asked for while the tab bar controller decides on a tap, made after it.
     private var deciding = false
     private var deferred: UIKitHostStep<TestScreen>?
+    private(set) var appeared = false
+    /// Whether the animation in flight is a navigation controller's transition, reported to the model.
+    private var inTransition = false
+    private var completions = 0
 
     init(_ coordinator: Coordinator<TestScreen>) {
         self.coordinator = coordinator
-        let model = UIKitHostModel(coordinator)
+        let model = UIKitHostModel(coordinator, waitsUntilOnScreen: true)
         self.model = model
         stacks = (0..<model.stackCount).map { model.entries(ofStack: $0).map(\.id) }
         tab = model.selectedTab
@@ -184,16 +234,31 @@ final class UIKitDriver: DrivenHost {
         model.onStep = { [weak self] step in self?.make(step) }
     }
 
-    var isSettled: Bool { gesture == nil && !animating && model.isSettled }
+    var isSettled: Bool { appeared && gesture == nil && !animating && model.isSettled }
     var gestureDescription: String { gesture.map { "\($0)" } ?? "none" }
+
+    /// `viewDidAppear`: the model may present the state's flows now.
+    private func appear() {
+        guard !appeared else { return }
+        appeared = true
+        model.hostAppeared()
+    }
 
     private func make(_ step: UIKitHostStep<TestScreen>) {
         if deciding {
             deferred = step
             return
         }
-        if gesture != nil { cancelGesture() }
+        if !appeared { violations.append("\(step) started before the host appeared") }
+        if gesture != nil { violations.append("\(step) started during a swipe") }
+        if inTransition { violations.append("\(step) started during a transition") }
         animating = true
+        switch step {
+        case .push, .pop, .setViewControllers:
+            inTransition = true
+            model.transitionBegan()
+        default: break
+        }
         switch step {
         case .push(let entry, let stack) where stack < stacks.count:
             stacks[stack].append(entry.id)
@@ -217,12 +282,24 @@ final class UIKitDriver: DrivenHost {
     }
 
     func completeTransition() {
+        guard appeared else { return appear() }
         guard animating, gesture == nil else { return }
         animating = false
-        model.stepFinished()
+        guard inTransition else { return model.stepFinished() }
+        inTransition = false
+        // UIKit's completions come in either order: the transition's end, and the step's.
+        completions += 1
+        if completions % 2 == 0 {
+            model.transitionEnded()
+            model.stepFinished()
+        } else {
+            model.stepFinished()
+            model.transitionEnded()
+        }
     }
 
     func settle() {
+        appear()
         for _ in 0..<1_000 {
             guard animating, gesture == nil else { return }
             completeTransition()
@@ -230,27 +307,51 @@ final class UIKitDriver: DrivenHost {
         if animating, gesture == nil { violations.append("no end of steps: \(stacks)") }
     }
 
+    /// The top controller's back button, where the model shows one (`hidesBackButton`), tapped when no
+    /// transition runs (UIKit takes no touches during one): an animated pop the user made, reported by `didShow`.
+    func tapBackButton() throws -> Bool {
+        guard appeared, gesture == nil, !inTransition, let top = stacks.indices.last, stacks[top].count > 1,
+            model.allowsGoingBack(inStack: top)
+        else { return false }
+        model.transitionBegan()
+        stacks[top].removeLast()
+        try model.didShow(stacks[top][stacks[top].count - 1])
+        model.transitionEnded()
+        return true
+    }
+
+    /// A swipe begins where the model allows it; one allowed during a step would pop a controller still arriving.
     func beginBackGesture() -> Bool {
-        guard gesture == nil, !animating, let top = stacks.indices.last, model.allowsGoingBack(inStack: top) else {
+        guard appeared, gesture == nil, let top = stacks.indices.last, model.allowsBackSwipe(inStack: top) else {
             return false
         }
+        if animating { violations.append("a back swipe began during a step") }
         gesture = .back
+        // `willShow` with an interactive transition coordinator.
+        model.transitionBegan()
         return true
     }
 
+    /// A sheet's swipe begins where the model allows it (`presentationControllerShouldDismiss`); its
+    /// `presentationControllerWillDismiss` begins a transition.
     func beginSheetGesture() -> Bool {
-        guard gesture == nil, !animating, stacks.count > 1, model.allowsDismissing(flow: stacks[stacks.count - 1][0])
+        guard appeared, gesture == nil, stacks.count > 1, model.allowsDismissing(flow: stacks[stacks.count - 1][0])
         else { return false }
+        if animating { violations.append("a sheet's swipe began during a step") }
         gesture = .sheet
+        model.transitionBegan()
         return true
     }
 
-    /// A step the app asked for cancels the swipe: the controller snaps back, and `didShow` reports the top.
+    /// A swipe cancelled: the controller snaps back — `didShow` reports the top of a stack — and the transition
+    /// ends.
     private func cancelGesture() {
-        if gesture == .back, let top = stacks.last?.last {
+        let cancelled = gesture
+        gesture = nil
+        if cancelled == .back, let top = stacks.last?.last {
             do { try model.didShow(top) } catch { violations.append("didShow the top after a cancel: \(error)") }
         }
-        gesture = nil
+        model.transitionEnded()
     }
 
     func finishGesture(completed: Bool) throws {
@@ -261,14 +362,16 @@ final class UIKitDriver: DrivenHost {
         case .back:
             stacks[stacks.count - 1].removeLast()
             try model.didShow(stacks[stacks.count - 1][stacks[stacks.count - 1].count - 1])
+            model.transitionEnded()
         case .sheet:
             let root = stacks.removeLast()[0]
             try model.didDismiss(flow: root)
+            model.transitionEnded()
         }
     }
 
     func tapTab(_ name: String) throws -> Bool {
-        guard gesture == nil, !animating, let selected = tab, name != selected, tabs[name] != nil else { return false }
+        guard appeared, gesture == nil, !animating, let selected = tab, name != selected, tabs[name] != nil else { return false }
         deciding = true
         let should: Bool
         do {

@@ -166,6 +166,125 @@ struct HostModelsTests {
         #expect(model.entry(list) == nil && model.isSettled)
     }
 
+    // MARK: - When a step is finished, and where a host may start one
+
+    @Test func aCancelledWaitForAStepFinishesNothing() async throws {
+        let coordinator = try Coordinator.make()
+        let slow = HostStepTiming(
+            stackChange: .seconds(30), presentation: .seconds(30), dismissalFallback: .seconds(30), tabChange: .zero)
+        let model = SwiftUIHostModel(coordinator, timing: slow)
+        try coordinator.show(.list)
+        let push = try #require(model.stepInFlight)
+        // SwiftUI cancels the task of a view that goes: its wait must not finish the step at once.
+        let wait = Task { await model.finishStepWhenShown() }
+        await Task.yield()  // the wait is under way
+        wait.cancel()
+        await wait.value
+        #expect(model.stepInFlight == push)
+        let quick = SwiftUIHostModel(
+            coordinator,
+            timing: HostStepTiming(stackChange: .zero, presentation: .zero, dismissalFallback: .zero, tabChange: .zero))
+        try coordinator.present(.detail(id: 1))
+        #expect(quick.stepInFlight != nil)
+        await quick.finishStepWhenShown()
+        #expect(quick.isSettled && quick.presentedFlow(over: 0) != nil)
+    }
+
+    @Test func aDismissalAndAPresentationInOneChangeWaitForTheSheetToGo() async throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.present(.list)
+        let model = SwiftUIHostModel(
+            coordinator,
+            timing: HostStepTiming(
+                stackChange: .zero, presentation: .seconds(30), dismissalFallback: .milliseconds(20), tabChange: .zero))
+        let first = coordinator.state.stacks[1][0].id
+        let links = DeepLinks<TestScreen>(scheme: "test")
+        try coordinator.open(link: try links.url(for: [[.home], [.detail(id: 2)]]), using: links)
+        #expect(model.stepInFlight == .dismiss(flow: first))
+        // The dismissal's fallback is waited for, but the sheet's `onDismiss` comes first.
+        let wait = Task { await model.finishStepWhenShown() }
+        await Task.yield()  // the wait is under way
+        model.flowDisappeared(over: 1)  // not the stack the flow was over: nothing
+        #expect(model.stepInFlight == .dismiss(flow: first))
+        model.flowDisappeared(over: 0)
+        let presentation = try #require(model.stepInFlight)
+        #expect(presentation == .present(coordinator.state.stacks[1]))
+        // The dismissal's wait ends after the presentation started: it finishes nothing of it.
+        await wait.value
+        #expect(model.stepInFlight == presentation)
+    }
+
+    @Test func twoWindowsOverOneCoordinatorEachAnimateTheirOwnSteps() throws {
+        let coordinator = try Coordinator.make()
+        let first = SwiftUIHostModel(coordinator)
+        let second = SwiftUIHostModel(coordinator)
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        first.stepFinished()
+        #expect(first.presentedFlow(over: 0) != nil && second.presentedFlow(over: 0) == nil)
+        #expect(second.stepInFlight == .setStack(index: 0, coordinator.state.base))
+        second.stepFinished()
+        second.stepFinished()
+        first.stepFinished()
+        #expect(first.isSettled && second.isSettled)
+        #expect(first.path(ofStack: 0) == second.path(ofStack: 0) && second.presentedFlow(over: 0) != nil)
+    }
+
+    @Test func aFlowOpenAtLaunchIsPresentedOnceTheHostIsOnScreen() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        try coordinator.present(.detail(id: 2))
+        let model = SwiftUIHostModel(coordinator, waitsUntilOnScreen: true)
+        #expect(model.stackCount == 1 && model.path(ofStack: 0).count == 1 && model.isSettled)
+        try coordinator.show(.list)  // nothing starts before the host is on screen
+        #expect(model.stepInFlight == nil)
+        model.hostAppeared()
+        #expect(model.stepInFlight == .present(coordinator.state.stacks[1]))
+        model.stepFinished()
+        #expect(model.stepInFlight == .present(coordinator.state.stacks[2]))
+        model.stepFinished()
+        #expect(model.isSettled && model.stackCount == 3)
+
+        let uikit = UIKitHostModel(coordinator, waitsUntilOnScreen: true)
+        var calls: [UIKitHostStep<TestScreen>] = []
+        uikit.onStep = { calls.append($0) }
+        #expect(uikit.stackCount == 1 && calls.isEmpty)
+        uikit.hostAppeared()
+        #expect(calls == [.present(coordinator.state.stacks[1])])
+    }
+
+    @Test func eachFlowIsPresentedAsTheAppChoseForItsScreen() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.present(.list)
+        func presentation(_ screen: TestScreen) -> FlowPresentation { screen == .list ? .fullScreenCover : .sheet }
+        let model = SwiftUIHostModel(coordinator, presentation: presentation)
+        let cover = try #require(model.presentedFlow(over: 0))
+        #expect(model.presentedFlow(over: 0, as: .fullScreenCover) == cover)
+        #expect(model.presentedFlow(over: 0, as: .sheet) == nil)
+        try coordinator.present(.detail(id: 1))
+        model.stepFinished()
+        #expect(model.presentedFlow(over: 1, as: .sheet) != nil && model.presentedFlow(over: 1, as: .fullScreenCover) == nil)
+        let uikit = UIKitHostModel(coordinator, presentation: presentation)
+        #expect(uikit.presentation(ofFlow: coordinator.state.stacks[1]) == .fullScreenCover)
+        #expect(uikit.presentation(ofFlow: coordinator.state.stacks[2]) == .sheet)
+    }
+
+    @Test func theBackButtonIsHiddenWhereAGuardRefusesGoingBack() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.show(.detail(id: 1))
+        let swiftUI = SwiftUIHostModel(coordinator)
+        let uikit = UIKitHostModel(coordinator)
+        #expect(swiftUI.allowsGoingBack(inStack: 0) && uikit.allowsGoingBack(inStack: 0))
+        coordinator.addGuard { request, state in
+            request == .goBack && state.top.screen == .detail(id: 1) ? .refuse(reason: "unsaved") : .allow
+        }
+        // A back button tapped is the user's navigation, which no guard refuses once made: it is not shown.
+        #expect(!swiftUI.allowsGoingBack(inStack: 0) && !uikit.allowsGoingBack(inStack: 0))
+        #expect(!uikit.allowsBackSwipe(inStack: 0))
+    }
+
     // MARK: - UIKit-shaped
 
     @Test func stepsAreTheUIKitCallsAStackChangeNeeds() throws {
@@ -196,6 +315,33 @@ struct HostModelsTests {
         try coordinator.dismiss()
         expectCall(.dismiss(flow: flow[0].id))
         #expect(calls.count == 7)
+    }
+
+    @Test func noStepStartsDuringATransitionAndNoSwipeBeginsDuringAStep() throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let model = UIKitHostModel(coordinator)
+        var calls: [UIKitHostStep<TestScreen>] = []
+        model.onStep = { calls.append($0) }
+        #expect(model.allowsBackSwipe(inStack: 0))
+        // The user's back swipe begins: an interactive transition.
+        model.transitionBegan()
+        #expect(!model.allowsBackSwipe(inStack: 0))
+        try coordinator.show(.detail(id: 1))
+        #expect(calls.isEmpty && model.stepInFlight == nil)
+        model.transitionEnded()  // cancelled: the push starts now
+        #expect(calls == [.push(coordinator.state.top, stack: 0)])
+        // Mid-push, no swipe may begin, nor a sheet's.
+        #expect(!model.allowsBackSwipe(inStack: 0))
+        model.transitionBegan()
+        model.stepFinished()
+        #expect(!model.allowsBackSwipe(inStack: 0))
+        model.transitionEnded()
+        #expect(model.allowsBackSwipe(inStack: 0))
+        try coordinator.present(.list)
+        #expect(!model.allowsDismissing(flow: coordinator.state.stacks[1][0].id))
+        model.stepFinished()
+        #expect(model.allowsDismissing(flow: coordinator.state.stacks[1][0].id))
     }
 
     @Test func didShowWithALowerControllerIsTheUserGoingBackAndTheTopIsNothing() throws {
