@@ -371,7 +371,9 @@ final class UIKitDriver: DrivenHost {
     }
 
     func tapTab(_ name: String) throws -> Bool {
-        guard appeared, gesture == nil, !animating, let selected = tab, name != selected, tabs[name] != nil else { return false }
+        guard appeared, gesture == nil, !animating, let selected = tab, name != selected, tabs[name] != nil else {
+            return false
+        }
         deciding = true
         let should: Bool
         do {

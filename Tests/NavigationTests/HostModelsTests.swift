@@ -264,7 +264,9 @@ struct HostModelsTests {
         #expect(model.presentedFlow(over: 0, as: .sheet) == nil)
         try coordinator.present(.detail(id: 1))
         model.stepFinished()
-        #expect(model.presentedFlow(over: 1, as: .sheet) != nil && model.presentedFlow(over: 1, as: .fullScreenCover) == nil)
+        #expect(
+            model.presentedFlow(over: 1, as: .sheet) != nil && model.presentedFlow(over: 1, as: .fullScreenCover) == nil
+        )
         let uikit = UIKitHostModel(coordinator, presentation: presentation)
         #expect(uikit.presentation(ofFlow: coordinator.state.stacks[1]) == .fullScreenCover)
         #expect(uikit.presentation(ofFlow: coordinator.state.stacks[2]) == .sheet)
