@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
         .library(name: "NavigationHosting", targets: ["NavigationHosting"]),
+        // The SwiftUI and UIKit hosts: empty where SwiftUI or UIKit does not exist (Linux, and UIKit on macOS).
+        .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
+        .library(name: "NavigationUIKit", targets: ["NavigationUIKit"]),
         // The example app's headless modules, for its hosts in other packages (Examples/Web).
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "Assembly", targets: ["Assembly"]),
@@ -17,6 +20,8 @@ let package = Package(
         .target(name: "Navigation"),
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
         .target(name: "NavigationHosting", dependencies: ["Navigation"]),
+        .target(name: "NavigationSwiftUI", dependencies: ["Navigation", "NavigationHosting"]),
+        .target(name: "NavigationUIKit", dependencies: ["Navigation", "NavigationHosting"]),
         .target(name: "Screens", dependencies: ["Navigation"]),
         .target(name: "Assembly", dependencies: ["Navigation", "Screens"]),
         .target(name: "TerminalUI", dependencies: ["Navigation", "Screens"]),

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The example app under UIKit: its `Screens` and `Assembly` modules, hosted through `UIKitHostModel`.
+// The example app under UIKit: its `Screens` and `Assembly` modules, hosted by the package's `NavigationUIKit` host.
 // UIKit exists only on Apple platforms; see README.md.
 let package = Package(
     name: "ShopUIKit",
@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Navigation", package: "HeadlessNavigation"),
                 .product(name: "NavigationHosting", package: "HeadlessNavigation"),
+                .product(name: "NavigationUIKit", package: "HeadlessNavigation"),
                 .product(name: "Screens", package: "HeadlessNavigation"),
                 .product(name: "Assembly", package: "HeadlessNavigation"),
             ])

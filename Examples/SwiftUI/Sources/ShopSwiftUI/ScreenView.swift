@@ -63,7 +63,10 @@ struct TextInputView: View {
     let screen: any TextInputPresentable
     var body: some View {
         Form {
-            TextField("Text", text: Binding(get: { screen.text }, set: { screen.text = $0 }))
+            TextField(
+                "Text",
+                text: Binding(
+                    get: { @MainActor [screen] in screen.text }, set: { @MainActor [screen] in screen.text = $0 }))
             Button("Confirm") { screen.confirm() }
             Button("History") { screen.showHistory() }
             Message(text: screen.message)
@@ -184,8 +187,15 @@ struct SignInView: View {
     let screen: any SignInPresentable
     var body: some View {
         Form {
-            TextField("Email", text: Binding(get: { screen.email }, set: { screen.email = $0 }))
-            SecureField("Password", text: Binding(get: { screen.password }, set: { screen.password = $0 }))
+            TextField(
+                "Email",
+                text: Binding(
+                    get: { @MainActor [screen] in screen.email }, set: { @MainActor [screen] in screen.email = $0 }))
+            SecureField(
+                "Password",
+                text: Binding(
+                    get: { @MainActor [screen] in screen.password },
+                    set: { @MainActor [screen] in screen.password = $0 }))
             Button("Sign in") { screen.submit() }
             Button("Cancel") { screen.cancel() }
             Message(text: screen.message)

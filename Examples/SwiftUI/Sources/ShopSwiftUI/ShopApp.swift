@@ -1,29 +1,45 @@
 import Assembly
 import Navigation
 import NavigationHosting
+import NavigationSwiftUI
 import Screens
 import SwiftUI
 
-/// The example app: the start screen, from which the text flow and the shop open.
+/// The example app: each window is a scene with its own coordinator, its tabs, and its navigation kept with it.
 @main
 struct ShopApp: App {
-    @State private var model: SwiftUIHostModel<ControllersList>?
-    @State private var failure: String?
-
     var body: some Scene {
-        WindowGroup {
-            if let model {
-                StackHost(model: model) { entry in ScreenView(entry: entry, model: model) }
-            } else {
-                Text(failure ?? "Starting…")
-                    .task {
-                        do {
-                            model = SwiftUIHostModel(try RootAssembly(scope: .live).makeCoordinator())
-                        } catch {
-                            failure = "The app could not start: \(error)"
-                        }
-                    }
+        WindowGroup { ShopScene() }
+    }
+}
+
+/// A window: its coordinator, restored from what the scene kept, drawn by the package's host, and saved whenever
+/// the scene leaves the foreground.
+struct ShopScene: View {
+    @SceneStorage("navigation") private var saved: Data?
+    @Environment(\.scenePhase) private var phase
+    @State private var started: Result<Coordinator<ControllersList>, NavigationError>?
+
+    var body: some View {
+        switch started {
+        case .success(let coordinator):
+            NavigationHost(coordinator, presentation: ShopScene.presentation) { entry, screens in
+                ScreenView(entry: entry, model: screens)
             }
+            .onChange(of: phase) {
+                if phase != .active, let json = try? coordinator.savedNavigation.json() { saved = json }
+            }
+        case .failure(let error): Text("The app could not start: \(error)")
+        case nil: Text("Starting…").onAppear { started = Result { () throws(NavigationError) in try start() } }
         }
+    }
+
+    private func start() throws(NavigationError) -> Coordinator<ControllersList> {
+        try RootAssembly(scope: .live).makeCoordinator(restoring: saved, orSelecting: .start)
+    }
+
+    /// The lock and the sign-in cover the screen; the other flows are sheets.
+    static func presentation(of screen: ControllersList) -> FlowPresentation {
+        screen == .unlockScreen || screen == .shop(.signIn) ? .fullScreenCover : .sheet
     }
 }

@@ -65,7 +65,8 @@ final class RowsController: UIViewController {
                 field.isSecureTextEntry = secure
                 field.borderStyle = .roundedRect
                 field.text = get()
-                field.addAction(UIAction { _ in set(field.text ?? "") }, for: .editingChanged)
+                // Weakly: the field keeps its actions, and an action that kept the field would keep both alive.
+                field.addAction(UIAction { [weak field] _ in set(field?.text ?? "") }, for: .editingChanged)
                 stack.addArrangedSubview(field)
             }
         }
