@@ -298,8 +298,9 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
         } catch {
             return
         }
-        // Finished another way meanwhile (a dismissal's `onDismiss`), and perhaps another step started.
-        guard shown.stepsStarted == started, shown.display.stepInFlight != nil else { return }
+        // Cancelled as the sleep ended; or finished another way meanwhile (a dismissal's `onDismiss`), and perhaps
+        // another step started.
+        guard !Task.isCancelled, shown.stepsStarted == started, shown.display.stepInFlight != nil else { return }
         shown.finishStep()
     }
 

@@ -24,6 +24,8 @@
     /// or generic over a type parameter is where Release builds' optimizer crashed (swiftlang/swift#89851).
     @MainActor
     public final class UIKitNavigationHost<Screen: Equatable & Sendable> {
+        /// The coordinator the host draws.
+        public let coordinator: Coordinator<Screen>
         /// The model the host follows and reports to.
         public let model: UIKitHostModel<Screen>
         /// The window's root view controller: the base stack's navigation controller, or the tab bar controller.
@@ -53,6 +55,7 @@
             makeController: @escaping (NavigationEntry<Screen>, UIKitHostModel<Screen>) -> UIViewController
         ) {
             let model = UIKitHostModel(coordinator, waitsUntilOnScreen: true, presentation: presentation)
+            self.coordinator = coordinator
             self.model = model
             self.makeController = makeController
             var bases: [String: HostNavigationController] = [:]
@@ -231,6 +234,30 @@
         /// A callback no user can have caused: a mistake of this host, stopped in debug builds.
         private func report(_ callback: () throws(HostBindingError) -> Void) {
             do { try callback() } catch { assertionFailure("\(error)") }
+        }
+    }
+
+    extension UIKitNavigationHost where Screen: Routable {
+        /// The key of the saved navigation in a ``stateRestorationActivity(type:)``'s user info.
+        public static var savedNavigationKey: String { "navigation" }
+
+        /// The navigation a scene's last session kept (`UISceneSession.stateRestorationActivity`), for
+        /// `Coordinator(restoring:orRoot:assemblies:setUp:)`; `nil` when it kept none.
+        ///
+        /// - Parameter session: The scene's session.
+        public static func savedNavigation(in session: UISceneSession) -> Data? {
+            session.stateRestorationActivity?.userInfo?[savedNavigationKey] as? Data
+        }
+
+        /// The coordinator's navigation as the activity a scene delegate's `stateRestorationActivity(for:)`
+        /// returns, for the system to keep until the scene's next launch; `nil` when it cannot be saved.
+        ///
+        /// - Parameter type: The activity's type, which the app's `Info.plist` lists under `NSUserActivityTypes`.
+        public func stateRestorationActivity(type: String = "navigation") -> NSUserActivity? {
+            guard let json = try? coordinator.savedNavigation.json() else { return nil }
+            let activity = NSUserActivity(activityType: type)
+            activity.userInfo = [Self.savedNavigationKey: json]
+            return activity
         }
     }
 

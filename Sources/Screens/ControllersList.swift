@@ -38,6 +38,19 @@ public enum ControllersList: Routable, Hashable {
             false
         }
     }
+
+    /// Whether the screen, opened as a modal flow, covers the whole screen — one the user cannot swipe away and
+    /// must answer (the lock, the sign-in) — rather than a sheet over what it came from.
+    ///
+    /// The switch is exhaustive: a new screen must say how it is presented.
+    public var coversTheScreen: Bool {
+        switch self {
+        case .unlockScreen, .shop(.signIn): true
+        case .startScreen, .textInputScreen, .textConfirmationScreen, .ratingScreen, .textHistoryScreen, .shop,
+            .cleanSwift:
+            false
+        }
+    }
 }
 
 /// The screens of the shop: a catalog, product pages, a cart, checkout behind sign-in, and the order

@@ -330,6 +330,7 @@ public protocol ShapeStyle: Sendable {}
 
 @frozen public struct Color: ShapeStyle, Hashable, Sendable {
     public static let red = Color()
+    public static let clear = Color()
 }
 
 extension Color: View {

@@ -171,7 +171,7 @@ struct HostModelsTests {
     @Test func aCancelledWaitForAStepFinishesNothing() async throws {
         let coordinator = try Coordinator.make()
         let slow = HostStepTiming(
-            stackChange: .seconds(30), presentation: .seconds(30), dismissalFallback: .seconds(30), tabChange: .zero)
+            stackChange: .seconds(2), presentation: .seconds(2), dismissalFallback: .seconds(2), tabChange: .zero)
         let model = SwiftUIHostModel(coordinator, timing: slow)
         try coordinator.show(.list)
         let push = try #require(model.stepInFlight)

@@ -1,16 +1,14 @@
 import Assembly
-import Navigation
-import NavigationHosting
 import NavigationUIKit
 import Screens
 import UIKit
 
 /// The example app's scene: its coordinator, restored from the scene's last session, hosted by the package's
-/// UIKit host with the app's tabs. An iOS app project names this class as its scene's delegate (README.md).
+/// UIKit host with the app's tabs — the lock and the sign-in full screen. An iOS app project names this class as
+/// its scene's delegate (README.md).
 public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// The scene's window.
     public var window: UIWindow?
-    private var coordinator: Coordinator<ControllersList>?
     private var host: UIKitNavigationHost<ControllersList>?
 
     /// Shows the scene's navigation, restored from the session the system kept, in a new window.
@@ -19,14 +17,15 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let scene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: scene)
-        let saved = session.stateRestorationActivity?.userInfo?[Self.navigationKey] as? Data
         do {
+            let saved = UIKitNavigationHost<ControllersList>.savedNavigation(in: session)
             let coordinator = try RootAssembly(scope: .live).makeCoordinator(restoring: saved, orSelecting: .start)
-            let host = UIKitNavigationHost(coordinator, presentation: Self.presentation) { entry, model in
-                makeController(for: entry, model: model)
+            let host = UIKitNavigationHost(coordinator) {
+                $0.coversTheScreen ? .fullScreenCover : .sheet
+            } makeController: {
+                makeController(for: $0, model: $1)
             }
-            (self.coordinator, self.host) = (coordinator, host)
-            window.rootViewController = host.rootViewController
+            (self.host, window.rootViewController) = (host, host.rootViewController)
         } catch {
             window.rootViewController = RowsController(title: "Error") { [.text("The app could not start: \(error)")] }
         }
@@ -34,18 +33,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
     }
 
-    /// The scene's navigation, kept by the system for its next launch.
+    /// The scene's navigation, kept by the system until the scene's next launch.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-        guard let json = try? coordinator?.savedNavigation.json() else { return nil }
-        let activity = NSUserActivity(activityType: "ShopUIKit.navigation")
-        activity.userInfo = [Self.navigationKey: json]
-        return activity
-    }
-
-    private static let navigationKey = "navigation"
-
-    /// The lock and the sign-in cover the screen; the other flows are page sheets.
-    private static func presentation(of screen: ControllersList) -> FlowPresentation {
-        screen == .unlockScreen || screen == .shop(.signIn) ? .fullScreenCover : .sheet
+        host?.stateRestorationActivity(type: "ShopUIKit.navigation")
     }
 }
