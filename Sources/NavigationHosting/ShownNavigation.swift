@@ -429,7 +429,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func userWentBack(inStack index: Int, to id: EntryID) throws(NavigationError) {
         try report(.wentBack(to: id)) {
-            if index < stacks.count, let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
+            if stacks.indices.contains(index), let position = stacks[index].firstIndex(where: { $0.entry.id == id }) {
                 stacks[index].removeSubrange((position + 1)...)
                 stacks.removeSubrange((index + 1)...)
             }
@@ -488,7 +488,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func allowsGoingBack(inStack index: Int) -> Bool {
         let stacks = stacks
-        guard index < stacks.count, stacks[index].count > 1 else { return false }
+        guard stacks.indices.contains(index), stacks[index].count > 1 else { return false }
         return coordinator.allows(.wentBack(to: stacks[index][stacks[index].count - 2].entry.id))
     }
 

@@ -82,14 +82,14 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// such stack is shown.
     @inlinable
     public func root(ofStack index: Int) -> NavigationEntry<Screen>? {
-        index < shown.stacks.count ? shown.stacks[index][0].entry : nil
+        shown.stacks.indices.contains(index) ? shown.stacks[index][0].entry : nil
     }
 
     /// The ids of the stack at `index` above its root: what its `NavigationStack(path:)` binds to. Empty when
     /// no such stack is shown.
     @inlinable
     public func path(ofStack index: Int) -> [EntryID] {
-        index < shown.stacks.count ? ShownNavigation.ids(of: shown.stacks[index].dropFirst()) : []
+        shown.stacks.indices.contains(index) ? ShownNavigation.ids(of: shown.stacks[index].dropFirst()) : []
     }
 
     /// What SwiftUI wrote to the path of the stack at `index`: the same path changes nothing; the path with
@@ -106,8 +106,10 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///   path that is not going back, or ``HostBindingError/coordinator(_:)``; nothing changes then.
     @inlinable
     public func setPath(_ path: [EntryID], ofStack index: Int) throws(HostBindingError) {
-        let current = index < shown.stacks.count ? ShownNavigation.ids(of: shown.stacks[index]) : nil
-        let before = shown.stacksBeforeStep.flatMap { index < $0.count ? ShownNavigation.ids(of: $0[index]) : nil }
+        let current = shown.stacks.indices.contains(index) ? ShownNavigation.ids(of: shown.stacks[index]) : nil
+        let before = shown.stacksBeforeStep.flatMap {
+            $0.indices.contains(index) ? ShownNavigation.ids(of: $0[index]) : nil
+        }
         guard current != nil || before != nil else { throw .noSuchStack(index) }
         // The path shown, or the one drawn before the step in flight, written back changes nothing.
         for shownPath in [current, before].compactMap({ $0 }) where shownPath.dropFirst().elementsEqual(path) {
@@ -144,7 +146,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// The flow presented over the stack at `index`, however it is presented; `nil` when none is.
     @inlinable
     public func presentedFlow(over index: Int) -> PresentedFlow? {
-        index + 1 < shown.stacks.count ? PresentedFlow(id: shown.stacks[index + 1][0].entry.id) : nil
+        shown.stacks.indices.dropFirst().contains(index + 1)
+            ? PresentedFlow(id: shown.stacks[index + 1][0].entry.id) : nil
     }
 
     /// The flow presented over the stack at `index` as `presentation`: the item of its `sheet(item:)` (with
@@ -152,7 +155,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// `nil` when none is, or one is presented the other way.
     @inlinable
     public func presentedFlow(over index: Int, as presentation: FlowPresentation) -> PresentedFlow? {
-        guard index + 1 < shown.stacks.count else { return nil }
+        guard shown.stacks.indices.dropFirst().contains(index + 1) else { return nil }
         let root = shown.stacks[index + 1][0].entry
         return shown.presentation(ofFlow: root) == presentation ? PresentedFlow(id: root.id) : nil
     }
@@ -165,7 +168,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func flowDisappeared(over index: Int) {
         guard case .dismiss(let flow) = shown.display.stepInFlight,
-            let before = shown.stacksBeforeStep, index + 1 < before.count, before[index + 1][0].entry.id == flow
+            let before = shown.stacksBeforeStep, before.indices.dropFirst().contains(index + 1),
+            before[index + 1][0].entry.id == flow
         else { return }
         shown.finishStep()
     }
@@ -180,6 +184,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     ///   item that is not the one shown, or ``HostBindingError/coordinator(_:)``; nothing changes then.
     @inlinable
     public func setPresentedFlow(_ flow: PresentedFlow?, over index: Int) throws(HostBindingError) {
+        guard index >= 0 else { throw .noSuchStack(index) }
         let before = shown.stacksBeforeStep.flatMap { index + 1 < $0.count ? $0[index + 1][0].entry.id : nil }
         guard index < shown.stacks.count || before != nil else { throw .noSuchStack(index) }
         let presented = presentedFlow(over: index)

@@ -140,7 +140,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// first; empty when no such stack is shown.
     @inlinable
     public func entries(ofStack index: Int) -> [NavigationEntry<Screen>] {
-        index < shown.stacks.count ? ShownNavigation.entries(of: shown.stacks[index]) : []
+        shown.stacks.indices.contains(index) ? ShownNavigation.entries(of: shown.stacks[index]) : []
     }
 
     /// The selected tab's name; `nil` without tabs.

@@ -287,6 +287,26 @@ struct HostModelsTests {
         #expect(!uikit.allowsBackSwipe(inStack: 0))
     }
 
+    @Test(arguments: [-1, 2, Int.min, Int.max - 1])
+    func anIndexNoStackHasIsAnsweredEmptyOrRefusedAndReportsNothing(index: Int) throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        try coordinator.present(.detail(id: 1))
+        let swiftUI = SwiftUIHostModel(coordinator)
+        let uikit = UIKitHostModel(coordinator)
+        let log = EventLog(coordinator)
+        #expect(swiftUI.root(ofStack: index) == nil && swiftUI.path(ofStack: index).isEmpty)
+        #expect(!swiftUI.allowsGoingBack(inStack: index) && !uikit.allowsGoingBack(inStack: index))
+        #expect(!uikit.allowsBackSwipe(inStack: index) && uikit.entries(ofStack: index).isEmpty)
+        #expect(swiftUI.presentedFlow(over: index) == nil && swiftUI.presentedFlow(over: index, as: .sheet) == nil)
+        #expect(!swiftUI.allowsDismissing(flowOver: index))
+        #expect(throws: HostBindingError.noSuchStack(index)) { try swiftUI.setPath([], ofStack: index) }
+        #expect(throws: HostBindingError.noSuchStack(index)) { try swiftUI.setPresentedFlow(nil, over: index) }
+        swiftUI.flowDisappeared(over: index)
+        #expect(log.events.isEmpty)
+        #expect(coordinator.state.stacks.map(\.count) == [2, 1])
+    }
+
     // MARK: - UIKit-shaped
 
     @Test func stepsAreTheUIKitCallsAStackChangeNeeds() throws {
