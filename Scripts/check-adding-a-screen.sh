@@ -91,7 +91,7 @@ import os, re
 path, line, pattern = os.environ["FILE"], int(os.environ["LINE"]), os.environ["PATTERN"]
 lines = open(path).read().split("\n")
 owner = next((m.group(1) for text in reversed(lines[:line]) for m in [re.search(r"\bvar (\w+)\b", text)] if m), "")
-body = {"requiresUnlock": "false", "requiresSignIn": "false", "screensBeneath": "[]", "linkRule": ".pushed"}
+body = {"requiresUnlock": "false", "requiresSignIn": "false", "coversTheScreen": "false", "screensBeneath": "[]", "linkRule": ".pushed"}
 arm = "        case %s: %s" % (pattern, body.get(owner, 'fatalError("arm added by the check")'))
 lines.insert(line, arm)
 open(path, "w").write("\n".join(lines))
