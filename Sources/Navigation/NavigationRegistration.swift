@@ -10,8 +10,13 @@ public final class NavigationRegistration {
     }
 
     /// Ends the registration. Calling it again does nothing.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
+    ///
+    /// It may be called from anywhere — a `nonisolated deinit` among others: on the main actor the registration
+    /// ends at once, elsewhere on the main actor's next turn.
+    public nonisolated func cancel() {
+        cleanUpOnMainActor { [self] in
+            onCancel?()
+            onCancel = nil
+        }
     }
 }

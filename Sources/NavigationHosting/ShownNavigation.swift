@@ -192,11 +192,10 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     ///
     /// `nonisolated`, not `isolated deinit`: an isolated `deinit` of a generic main-actor class built for a
     /// deployment target before iOS 18.4 or macOS 15.4 crashes the optimizer of Xcode 26 in Release builds
-    /// (swiftlang/swift#85308, #89896, #90625). The registration, a main-actor object, is cancelled on the main
-    /// actor: at once when the model is released there.
+    /// (swiftlang/swift#85308, #89896, #90625). The registration's `cancel()` may be called from here: it ends on
+    /// the main actor, at once when the model is released there.
     nonisolated deinit {
-        let registration = registration
-        cleanUpOnMainActor { registration?.cancel() }
+        registration?.cancel()
     }
 
     /// The tab names, in the order of the app's tab enum; empty without tabs.

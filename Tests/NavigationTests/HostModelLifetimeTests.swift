@@ -60,6 +60,21 @@ struct HostModelReleasedElsewhereTests {
     }
 }
 
+/// A registration may be cancelled from anywhere — a host's `nonisolated deinit`, as *Driving a UI*'s host does.
+@MainActor
+struct RegistrationCancelledElsewhereTests {
+    @Test func aRegistrationCancelledOffTheMainActorEndsOnItsNextTurn() async throws {
+        let coordinator = try Coordinator.make()
+        var changes = 0
+        let registration = coordinator.observeChanges { _ in changes += 1 }
+        try coordinator.show(.list)
+        await Task.detached { registration.cancel() }.value
+        for _ in 0..<100 where coordinator.storage.observers.count != 0 { await Task.yield() }
+        try coordinator.pop()
+        #expect(changes == 1 && coordinator.storage.observers.isEmpty)
+    }
+}
+
 /// Holds the last reference to a main-actor object until another thread lets go of it.
 private final class ModelBox: @unchecked Sendable {
     private var object: AnyObject?
