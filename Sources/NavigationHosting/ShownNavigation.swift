@@ -125,9 +125,29 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         /// coordinator's state, when that is known; `nil` once the host shows something else (the user's own
         /// navigation, a step that is one of several).
         @usableFromInline var reachedAtChange: Int?
+        /// Whether the host is on screen: until it is, no step starts, so that no flow is presented from a view
+        /// or a window that is not shown yet.
+        @usableFromInline var isOnScreen = true
+        /// How many of the host's transitions are running — an animated push or pop, an interactive pop: no step
+        /// starts during one.
+        @usableFromInline var transitionsRunning = 0
+        /// How many steps have started: tells a wait for a step's end whether the step it waited for is still the
+        /// one in flight.
+        @usableFromInline var stepsStarted = 0
 
         @inlinable
         init() {}
+
+        /// Whether a step may start now: the host is on screen and none of its transitions runs.
+        @inlinable
+        var mayStartAStep: Bool { isOnScreen && transitionsRunning == 0 }
+
+        /// A step started; `reachesTarget` tells whether what is shown once it is made is the coordinator's state.
+        @inlinable
+        mutating func started(reachingTarget reachesTarget: Bool) {
+            reachedAtChange = reachesTarget ? changesSeen : nil
+            stepsStarted &+= 1
+        }
 
         /// Whether what is shown, once the step in flight is made, is the coordinator's state now.
         @inlinable
@@ -137,8 +157,9 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         var wasReachedBeforeLastChange: Bool { reachedAtChange == changesSeen - 1 }
     }
 
-    /// One property, not two: each read or write of a class's stored property is checked for exclusivity at
-    /// run time (≈ 75 instructions), and a step reads both counts.
+    /// One property, not several: each read or write of a class's stored property is checked for exclusivity at
+    /// run time (≈ 75 instructions), and a step reads the counts and whether it may start (BENCHMARKS.md, "Host
+    /// models that decide for the host").
     @usableFromInline var sync = Sync()
 
     @usableFromInline let coordinator: Coordinator<Screen>
@@ -147,16 +168,6 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @usableFromInline var registration: NavigationRegistration?
     /// How the app presents the modal flow opened with a screen.
     @usableFromInline let presentation: (Screen) -> FlowPresentation
-
-    /// Whether the host is on screen: until it is, no step starts, so that no flow is presented from a view
-    /// or a window that is not shown yet.
-    @usableFromInline var isOnScreen: Bool
-    /// How many of the host's transitions are running — an animated push or pop, an interactive pop: no step
-    /// starts during one.
-    @usableFromInline var transitionsRunning = 0
-    /// How many steps have started: tells a wait for a step's end whether the step it waited for is still the
-    /// one in flight.
-    @usableFromInline var stepsStarted = 0
 
     /// Starts showing `coordinator`'s state.
     ///
@@ -172,7 +183,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     ) {
         self.coordinator = coordinator
         self.presentation = presentation
-        isOnScreen = !waitsUntilOnScreen
+        sync.isOnScreen = !waitsUntilOnScreen
         show(coordinator.state)
         if waitsUntilOnScreen, display.stacks.count > 1 {
             // The flows are presented by the steps that start once the host is on screen, one at a time.
@@ -233,34 +244,31 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// The host is on screen: the steps start, the flows of the state first.
     @inlinable
     func appeared() {
-        guard !isOnScreen else { return }
-        isOnScreen = true
+        guard !sync.isOnScreen else { return }
+        sync.isOnScreen = true
         advance()
     }
 
     /// A transition of the host began: no step starts until it ends.
     @inlinable
     func transitionBegan() {
-        transitionsRunning += 1
+        sync.transitionsRunning += 1
     }
 
     /// A transition of the host ended, completed or cancelled: when none runs, the next step may start.
     @inlinable
     func transitionEnded() {
-        guard transitionsRunning > 0 else { return }
-        transitionsRunning -= 1
+        guard sync.transitionsRunning > 0 else { return }
+        sync.transitionsRunning -= 1
         advance()
     }
 
-    /// Whether a step may start now: the host is on screen and none of its transitions runs.
-    @inlinable
-    var mayStartAStep: Bool { isOnScreen && transitionsRunning == 0 }
 
     /// Whether the user may begin a back swipe in the stack at `index` now: no step is in flight, no
     /// transition runs, and going back is allowed.
     @inlinable
     func allowsBackSwipe(inStack index: Int) -> Bool {
-        display.stepInFlight == nil && transitionsRunning == 0 && allowsGoingBack(inStack: index)
+        display.stepInFlight == nil && sync.transitionsRunning == 0 && allowsGoingBack(inStack: index)
     }
 
     /// How the flow whose root is `root` is presented.
@@ -275,7 +283,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     func advance(after change: NavigationChange<Screen>? = nil) {
         // What the model reads to make its steps is not what a view reads: it tells Observation nothing.
         let sync = sync
-        guard display.stepInFlight == nil, !sync.isReached, mayStartAStep else { return }
+        guard display.stepInFlight == nil, !sync.isReached, sync.mayStartAStep else { return }
         let target = coordinator.state
         // In sync before this change, which leaves the tabs alone: its steps are read from the change itself.
         if let change, sync.wasReachedBeforeLastChange, !change.touchesTabs {
@@ -326,8 +334,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
             before = make(step, on: &display)
             display.stepInFlight = step
         }
-        sync.reachedAtChange = reachesTarget ? sync.changesSeen : nil
-        stepsStarted &+= 1
+        sync.started(reachingTarget: reachesTarget)
         stepStarted?(step, before)
     }
 

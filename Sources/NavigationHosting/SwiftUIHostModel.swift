@@ -297,7 +297,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func finishStepWhenShown() async {
         guard let step = shown.display.stepInFlight else { return }
-        let started = shown.stepsStarted
+        let started = shown.sync.stepsStarted
         do {
             try await Task.sleep(for: timing.duration(of: step))
         } catch {
@@ -305,7 +305,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
         }
         // Cancelled as the sleep ended; or finished another way meanwhile (a dismissal's `onDismiss`), and perhaps
         // another step started.
-        guard !Task.isCancelled, shown.stepsStarted == started, shown.display.stepInFlight != nil else { return }
+        guard !Task.isCancelled, shown.sync.stepsStarted == started, shown.display.stepInFlight != nil else { return }
         shown.finishStep()
     }
 

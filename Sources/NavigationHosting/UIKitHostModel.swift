@@ -248,7 +248,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// ``transitionBegan()``. A full-screen cover is never swiped down.
     @inlinable
     public func allowsDismissing(flow: EntryID) -> Bool {
-        shown.display.stepInFlight == nil && shown.transitionsRunning == 0
+        shown.display.stepInFlight == nil && shown.sync.transitionsRunning == 0
             && shown.coordinator.allows(.dismissed(flow: flow))
     }
 

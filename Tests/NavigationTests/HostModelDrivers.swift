@@ -415,3 +415,50 @@ final class UIKitDriver: DrivenHost {
         return nil
     }
 }
+
+/// Two windows of one app over one coordinator, each a simulated SwiftUI with its own model — as the package's
+/// SwiftUI host keeps one per scene: each animates its own steps, at its own pace (the updates go to one window,
+/// then the other, by turns), and the user's gestures come from either. Both must end where the coordinator is.
+@MainActor
+final class TwoWindowsDriver: DrivenHost {
+    let windows: [SwiftUIDriver]
+    private var turn = 0
+
+    init(_ coordinator: Coordinator<TestScreen>) {
+        windows = [SwiftUIDriver(coordinator), SwiftUIDriver(coordinator)]
+    }
+
+    /// The window whose turn it is, and the next one's after.
+    private func next() -> SwiftUIDriver {
+        turn += 1
+        return windows[turn % 2]
+    }
+
+    var isSettled: Bool { windows.allSatisfy(\.isSettled) }
+    var divergence: String? { windows.lazy.compactMap(\.divergence).first }
+    var gestureDescription: String { windows.map(\.gestureDescription).joined(separator: ", ") }
+
+    func completeTransition() { next().completeTransition() }
+    func settle() { for window in windows { window.settle() } }
+
+    /// A gesture begins in one window when none is under way in the other: one user, one finger.
+    func beginBackGesture() -> Bool {
+        windows.allSatisfy { $0.gesture == nil } && next().beginBackGesture()
+    }
+
+    func beginSheetGesture() -> Bool {
+        windows.allSatisfy { $0.gesture == nil } && next().beginSheetGesture()
+    }
+
+    func finishGesture(completed: Bool) throws {
+        for window in windows where window.gesture != nil { try window.finishGesture(completed: completed) }
+    }
+
+    func tapTab(_ name: String) throws -> Bool {
+        windows.allSatisfy { $0.gesture == nil } ? try next().tapTab(name) : false
+    }
+
+    func tapBackButton() throws -> Bool {
+        windows.allSatisfy { $0.gesture == nil } ? try next().tapBackButton() : false
+    }
+}

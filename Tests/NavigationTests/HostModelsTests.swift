@@ -21,6 +21,11 @@ struct HostModelsTests {
     }
 
     @Test(arguments: 0..<10)
+    func twoWindowsOfSimulatedSwiftUIOverOneCoordinatorBothConvergeWhateverTheInterleaving(chunk: Int) throws {
+        try HostConvergenceTests.runInterleavings(chunk: chunk, tabs: true, host: TwoWindowsDriver.init)
+    }
+
+    @Test(arguments: 0..<10)
     func aSimulatedUIKitOverTheModelConvergesWhateverTheInterleaving(chunk: Int) throws {
         try HostConvergenceTests.runInterleavings(chunk: chunk, tabs: false, host: UIKitDriver.init)
     }
