@@ -263,7 +263,6 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         advance()
     }
 
-
     /// Whether the user may begin a back swipe in the stack at `index` now: no step is in flight, no
     /// transition runs, and going back is allowed.
     @inlinable
