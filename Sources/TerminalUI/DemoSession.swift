@@ -10,7 +10,9 @@ import Screens
 ///   (an order of an earlier run) is dropped with what lies above it, and ``messages`` says so in one line.
 ///   A file that restores nothing is renamed aside, never overwritten.
 /// - The file is replaced only once the user navigates (``saveIfChanged()``, after every line): `--fresh`,
-///   `--open` and a restore that dropped screens leave it as it was until then.
+///   `--open` and a restore that dropped screens leave it as it was until then — except a restore in part for
+///   screens of another version: its file is kept aside whole and what was restored is written at once, so that
+///   a run ended straight away does not start the next one afresh.
 /// - Every change is saved as it happens, so an interrupted run (Ctrl-C) loses nothing; ``saver`` finishes a
 ///   save that failed, from a signal handler.
 /// - A save that fails is reported when it happens, and ``isSaved`` tells the exit status.
@@ -45,6 +47,7 @@ public final class DemoSession {
         saver = SessionSaver(file: file)
         var messages: [DemoMessage] = []
         var saved: Data?
+        var writeRestored = false
         if options.link == nil, !options.fresh {
             switch file.read() {
             case .nothing: break
@@ -80,10 +83,14 @@ public final class DemoSession {
             messages.append(
                 Self.keepAside(
                     file, saver, because: "Restored your last session without \(screens): \(reason)", restored: true))
+            writeRestored = true
         case .startedAtRoot(let reason):
             messages.append(Self.keepAside(file, saver, because: reason.description))
         }
         savedState = coordinator.state
+        if writeRestored, let problem = Self.write(coordinator, to: saver) {
+            messages.append(.problem("Could not save what was restored to \(file.path): \(problem)"))
+        }
         self.messages = messages
     }
 
@@ -102,19 +109,25 @@ public final class DemoSession {
         }
         // The saver now has this state, written or pending; or it knows that it is behind.
         savedState = coordinator.state
-        let problem: String
-        do {
-            try saver.write(coordinator.savedNavigation.json())
+        guard let problem = Self.write(coordinator, to: saver) else {
             failureReported = false
             return nil
-        } catch let error as SavingError {
-            saver.markBehind()
-            problem = error.description
-        } catch {
-            problem = error.localizedDescription
         }
         defer { failureReported = true }
         return failureReported ? nil : "Could not save your session to \(file.path): \(problem)"
+    }
+
+    /// Hands `coordinator`'s navigation to `saver`; returns what went wrong, if anything.
+    private static func write(_ coordinator: Coordinator<ControllersList>, to saver: SessionSaver) -> String? {
+        do {
+            try saver.write(coordinator.savedNavigation.json())
+            return nil
+        } catch let error as SavingError {
+            saver.markBehind()
+            return error.description
+        } catch {
+            return error.localizedDescription
+        }
     }
 
     /// Renames `file` aside, so that nothing overwrites a session that could not be restored whole; when even

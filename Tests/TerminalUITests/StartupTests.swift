@@ -233,6 +233,20 @@ struct DemoSessionTests {
         #expect(try String(contentsOfFile: path + ".unreadable", encoding: .utf8) == older)
     }
 
+    @Test func aRunEndedRightAfterARestoreInPartKeepsWhatWasRestoredForTheNext() throws {
+        try run(["tab text", "hello", "tab shop", "3", "tab start"])
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        try Data(written.replacingOccurrences(of: "\"textConfirmationScreen;", with: "\"confirmScreen;").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        _ = try run([])  // restored in part, and quit at once
+        let (next, _) = try run([])
+        #expect(next.messages == [.notice("Restored your last session from \(path).")])
+        let state = next.coordinator.state
+        #expect(state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen])
+        #expect(state.stack(of: AppTab.shop)?.map(\.screen) == [.shop(.catalog), .shop(.product(productID: 3))])
+        #expect(state.selectedTab == "start")
+    }
+
     @Test func theNextStartRestoresEveryTabAndTheSelectedOne() throws {
         try run(["tab text", "hello", "tab shop", "3", "tab vip", "profile"])
         let (next, _) = try run([])
