@@ -20,7 +20,7 @@
 ///
 /// Names are the routes' names — case names and labels, as links write them — of this enum only: a feature
 /// group declares its own. The compiler cannot see an old name, so keep the app's published links and saved
-/// sessions of earlier versions in a contract test (`expectLinksRead` and `expectSavedSessionsRead` in
+/// sessions of earlier versions in a contract test (`expectPublishedLinks` and `expectSavedSession` in
 /// NavigationTesting), which fails, naming the link, when a rename lacks its rule.
 ///
 /// A rule is consulted only where the current form does not read: a name that is no case any more, a
