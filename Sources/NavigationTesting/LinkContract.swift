@@ -149,7 +149,7 @@ private func lines<Screen: Routable>(_ stacks: [[Screen]]) -> [String] {
 ///
 /// ```swift
 /// @Test func everyScreenCanBeLinkedAndSaved() {
-///     expectRoutesReadBack([.catalog, .product(productID: 3), .compare(productIDs: [1, 2]), .compare(productIDs: [])])
+///     expectRoutesReadBack([ShopScreen.catalog, .product(productID: 3), .compare(productIDs: [1, 2])])
 /// }
 /// ```
 ///
