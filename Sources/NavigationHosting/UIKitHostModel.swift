@@ -1,4 +1,5 @@
 import Navigation
+import Observation
 
 /// One change a UIKit host makes: a call on a `UINavigationController`, a `UITabBarController` or a
 /// presentation, with the entries whose view controllers it takes.
@@ -232,6 +233,25 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func allowsGoingBack(inStack index: Int) -> Bool {
         shown.allowsGoingBack(inStack: index)
+    }
+
+    /// Whether the user may go back from the top of the stack at `index`, as ``allowsGoingBack(inStack:)``; and
+    /// `onChange` is called once — on the main actor, just after — when anything that answer read changes: the
+    /// coordinator's state, or an observable value a guard reads (a form's unsaved draft). A UIKit host shows
+    /// or hides the back button again then: a guard's answer may change with no navigation at all.
+    ///
+    /// - Parameters:
+    ///   - index: The stack's index.
+    ///   - onChange: Called once, after the first change of what the answer read.
+    /// - Returns: Whether the user may go back.
+    public func allowsGoingBack(
+        inStack index: Int, onChange: @escaping @MainActor @Sendable () -> Void
+    ) -> Bool {
+        withObservationTracking {
+            shown.allowsGoingBack(inStack: index)
+        } onChange: {
+            Task { @MainActor in onChange() }
+        }
     }
 
     /// Whether the user may begin a back swipe in the stack at `index` now

@@ -38,6 +38,8 @@
         private var flows: [HostNavigationController] = []
         /// The controller of each entry on display, kept while the entry stays.
         private var controllers: [EntryID: UIViewController] = [:]
+        /// Whether a refresh of the back buttons is due.
+        private var refreshScheduled = false
 
         /// A host of `coordinator` whose controllers `makeController` makes.
         ///
@@ -162,15 +164,24 @@
             controllers.first { $0.value === controller }?.key
         }
 
-        /// Shows each stack's back button and swipe only where the model allows going back: a back button tapped
-        /// is the user's navigation, which no guard can refuse once it happened.
+        /// Shows each stack's back button and swipe only where the model allows going back — a back button tapped
+        /// is the user's navigation, which no guard can refuse once it happened — and again whenever what a guard
+        /// read changes.
         private func refreshBackButtons() {
+            refreshScheduled = false
             for index in 0..<model.stackCount {
                 guard let navigation = navigationController(ofStack: index) else { continue }
-                let allowed = model.allowsGoingBack(inStack: index)
+                let allowed = model.allowsGoingBack(inStack: index) { [weak self] in self?.scheduleRefresh() }
                 navigation.topViewController?.navigationItem.hidesBackButton = !allowed
                 navigation.interactivePopGestureRecognizer?.isEnabled = allowed
             }
+        }
+
+        /// Refreshes the back buttons on the main actor's next turn: the changes seen before then make one refresh.
+        private func scheduleRefresh() {
+            guard !refreshScheduled else { return }
+            refreshScheduled = true
+            Task { @MainActor [weak self] in self?.refreshBackButtons() }
         }
 
         // MARK: - What the user did

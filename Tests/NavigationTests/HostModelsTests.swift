@@ -1,6 +1,7 @@
 import Navigation
 import NavigationHosting
 import NavigationTesting
+import Observation
 import TestSupport
 import Testing
 
@@ -404,5 +405,34 @@ struct HostModelsTests {
         #expect(try model.shouldSelectTab("second"))
         #expect(model.selectedTab == "second" && coordinator.state.selectedTab == "second")
         #expect(try !model.shouldSelectTab("second"))
+    }
+}
+
+/// A form whose draft a guard reads: observable, as an app's view models are.
+@MainActor
+@Observable
+final class DraftForm {
+    var isDirty = false
+}
+
+/// A guard's answer can change with no navigation — a form becomes dirty —, and a UIKit host must hide its back
+/// button then: the model calls the host back when what the answer read changes.
+@MainActor
+struct BackButtonFollowsItsGuardTests {
+    @Test func theHostHearsWhenAGuardsAnswerChangesWithoutNavigation() async throws {
+        let coordinator = try Coordinator.make()
+        try coordinator.show(.list)
+        let form = DraftForm()
+        coordinator.addGuard { request, _ in request == .goBack && form.isDirty ? .refuse(reason: "unsaved") : .allow }
+        let model = UIKitHostModel(coordinator)
+        var changes = 0
+        #expect(model.allowsGoingBack(inStack: 0) { changes += 1 })
+        form.isDirty = true
+        for _ in 0..<100 where changes == 0 { await Task.yield() }
+        #expect(changes == 1)
+        #expect(!model.allowsGoingBack(inStack: 0) { changes += 1 })
+        try coordinator.pop()  // the app may pop; the host hears of it
+        for _ in 0..<100 where changes == 1 { await Task.yield() }
+        #expect(changes == 2)
     }
 }
