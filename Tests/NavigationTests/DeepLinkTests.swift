@@ -381,6 +381,13 @@ struct DeepLinkTests {
             #expect(try screen.route() == route)
             #expect(try Other(route: route) == screen, "\(route)")
         }
+        // One spelling per value: the marker of a `nil` has no value; one with a value is refused where it is.
+        #expect {
+            try Other(route: "maybe;_0~nil=anything/a")
+        } throws: { error in
+            (error as? DeepLinkError)?.reason == .invalidParameter(name: "_0~nil", expected: "no value")
+                && (error as? DeepLinkError)?.component == "anything"
+        }
     }
 
     @Test func aLinkLongerThanTheLimitIsRefusedUnread() {

@@ -445,8 +445,13 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        // An unlabeled `nil` is the parameter `_0~nil`, in place of the value's segment.
-        if prefix.isEmpty, isUnlabeled(key), let segment, reading.take(key.stringValue + "~nil", of: segment) != nil {
+        // An unlabeled `nil` is the parameter `_0~nil`, in place of the value's segment — with no value: one
+        // spelling per value, so that a link that reads means what it says.
+        let marker = key.stringValue + "~nil"
+        if prefix.isEmpty, isUnlabeled(key), let segment, let value = reading.take(marker, of: segment) {
+            guard value.range.isEmpty else {
+                throw reading.tokens.error(.invalidParameter(name: marker, expected: "no value"), at: value)
+            }
             return true
         }
         return !contains(key)
