@@ -61,6 +61,31 @@ struct UnreadScreensTests {
         #expect(saved.leftOut == [.detail(id: 2)])
     }
 
+    @Test(arguments: [
+        // The id of a screen left out (#2, above the unread one) is a kept screen's.
+        (
+            #""id": 3, "screen": "detail;id=2""#, #""id": 1, "screen": "detail;id=2""#,
+            RestorationError.duplicateID(EntryID(rawValue: 1))
+        ),
+        // A screen left out has an id the saved nextID does not exceed.
+        (
+            #""id": 3, "screen": "detail;id=2""#, #""id": 9, "screen": "detail;id=2""#,
+            .nextIDTooLow(nextID: EntryID(rawValue: 4), highest: EntryID(rawValue: 9))
+        ),
+    ])
+    func whatIsLeftOutIsRefusedForWhatIsKeptWouldBe(
+        entry: String, replacement: String, error: RestorationError
+    ) throws {
+        var state = NavigationState(root: TestScreen.home)
+        try state.push(.list)
+        try state.push(.detail(id: 1))
+        _ = try state.present(.detail(id: 2))
+        var text = String(decoding: try saved(state, writing: "detail;id=1", as: "gone"), as: UTF8.self)
+        #expect(text.contains(entry))
+        text = text.replacingOccurrences(of: entry, with: replacement)
+        #expect(throws: error) { try SavedNavigation<TestScreen>(json: Data(text.utf8), unreadScreens: .leftOut) }
+    }
+
     @Test func aFlowWhoseRootIsUnreadGoesWithTheFlowsAboveItAndTheBaseStays() throws {
         var state = NavigationState(root: TestScreen.home)
         try state.push(.list)

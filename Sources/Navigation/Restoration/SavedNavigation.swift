@@ -186,6 +186,7 @@ public struct SavedNavigation<Screen: Routable> {
         let nextID = EntryID(rawValue: document.nextID)
         guard let tabs = document.tabs else {
             if emptied.first == 0, let unread = reader.firstUnread { throw unread.reason }  // nothing to show
+            if reader.firstUnread != nil { try Self.checkIDs(of: document) }
             state = try NavigationState(stacks: stacks, nextID: nextID)
             (awaitingResult, unread, leftOut) = (reader.awaiting, reader.unread, reader.leftOut)
             return
@@ -205,6 +206,7 @@ public struct SavedNavigation<Screen: Routable> {
             tabStacks.append((tab.name, entries))
         }
         guard !stacks.isEmpty else { throw .noStacks }
+        if reader.firstUnread != nil { try Self.checkIDs(of: document) }
         if !tabStacks.contains(where: { $0.name == selected }), let unread = reader.firstUnread {
             guard let first = tabStacks.first else { throw unread.reason }  // no tab read: nothing to show
             selected = first.name  // the selected tab left out: the first tab read is selected instead
@@ -213,6 +215,23 @@ public struct SavedNavigation<Screen: Routable> {
         let modals = Array(stacks.dropFirst())
         state = try NavigationState(tabs: tabStacks, selectedTab: selected, modals: modals, nextID: nextID)
         (awaitingResult, unread, leftOut) = (reader.awaiting, reader.unread, reader.leftOut)
+    }
+
+    /// Refuses `document` when two of its entries share an id or its `nextID` is not above every id — as a
+    /// state does — for a read that left screens out: what is left out is checked as what is kept, since
+    /// everything else wrong is refused either way.
+    private static func checkIDs(of document: SavedStateReader.Document) throws(RestorationError) {
+        var ids = Set<UInt64>()
+        var highest: UInt64?
+        for stack in document.stacks + (document.tabs ?? []).compactMap(\.stack) {
+            for entry in stack {
+                guard ids.insert(entry.id).inserted else { throw .duplicateID(EntryID(rawValue: entry.id)) }
+                highest = max(highest ?? entry.id, entry.id)
+            }
+        }
+        if let highest, highest >= document.nextID {
+            throw .nextIDTooLow(nextID: EntryID(rawValue: document.nextID), highest: EntryID(rawValue: highest))
+        }
     }
 
     /// Reads the stacks of a saved document, screen by screen, keeping what it needs to tell of them.
