@@ -198,6 +198,7 @@
         /// A transition begins — a push, a pop, the user's swipe: no step starts until it ends, completed or not.
         private func willShow(in navigation: UINavigationController) {
             model.transitionBegan()
+            refreshBackButtons()  // the controller arriving shows its back button only where allowed
             guard let transition = navigation.transitionCoordinator else { return model.transitionEnded() }
             transition.animate(alongsideTransition: nil) { [weak self] _ in
                 self?.model.transitionEnded()
