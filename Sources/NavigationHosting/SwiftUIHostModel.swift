@@ -296,10 +296,17 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// changed, and the step is then finished by the wait that follows, or by the view drawn next.
     @inlinable
     public func finishStepWhenShown() async {
+        await finishStepWhenShown { duration in try await Task.sleep(for: duration) }
+    }
+
+    /// ``finishStepWhenShown()`` with `sleep` waiting out each step's time — throwing when cancelled: tests wait
+    /// as they choose.
+    @inlinable
+    func finishStepWhenShown(sleeping sleep: (Duration) async throws -> Void) async {
         guard let step = shown.display.stepInFlight else { return }
         let started = shown.sync.stepsStarted
         do {
-            try await Task.sleep(for: timing.duration(of: step))
+            try await sleep(timing.duration(of: step))
         } catch {
             return
         }

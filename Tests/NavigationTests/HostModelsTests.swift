@@ -1,9 +1,10 @@
 import Navigation
-import NavigationHosting
 import NavigationTesting
 import Observation
 import TestSupport
 import Testing
+
+@testable import NavigationHosting
 
 /// The SwiftUI-shaped and UIKit-shaped host models: what each exposes, what a host's write or callback means,
 /// and — driven by a simulated SwiftUI and a simulated UIKit through the host convergence test's seeded
@@ -199,23 +200,23 @@ struct HostModelsTests {
     @Test func aDismissalAndAPresentationInOneChangeWaitForTheSheetToGo() async throws {
         let coordinator = try Coordinator.make()
         try coordinator.present(.list)
-        let model = SwiftUIHostModel(
-            coordinator,
-            timing: HostStepTiming(
-                stackChange: .zero, presentation: .seconds(30), dismissalFallback: .milliseconds(20), tabChange: .zero))
+        let model = SwiftUIHostModel(coordinator)
         let first = coordinator.state.stacks[1][0].id
         let links = DeepLinks<TestScreen>(scheme: "test")
         try coordinator.open(link: try links.url(for: [[.home], [.detail(id: 2)]]), using: links)
         #expect(model.stepInFlight == .dismiss(flow: first))
-        // The dismissal's fallback is waited for, but the sheet's `onDismiss` comes first.
-        let wait = Task { await model.finishStepWhenShown() }
-        await Task.yield()  // the wait is under way
+        // The dismissal's time is waited out (here until the test opens the gate), but the sheet's `onDismiss`
+        // comes first.
+        let gate = Gate()
+        let wait = Task { await model.finishStepWhenShown { _ in await gate.pass() } }
+        while !gate.isWaiting { await Task.yield() }
         model.flowDisappeared(over: 1)  // not the stack the flow was over: nothing
         #expect(model.stepInFlight == .dismiss(flow: first))
         model.flowDisappeared(over: 0)
         let presentation = try #require(model.stepInFlight)
         #expect(presentation == .present(coordinator.state.stacks[1]))
         // The dismissal's wait ends after the presentation started: it finishes nothing of it.
+        gate.open()
         await wait.value
         #expect(model.stepInFlight == presentation)
     }
@@ -434,5 +435,26 @@ struct BackButtonFollowsItsGuardTests {
         try coordinator.pop()  // the app may pop; the host hears of it
         for _ in 0..<100 where changes == 1 { await Task.yield() }
         #expect(changes == 2)
+    }
+}
+
+/// A wait the test ends: ``pass()`` suspends until ``open()``.
+@MainActor
+final class Gate {
+    private var waiting: CheckedContinuation<Void, Never>?
+    private var isOpen = false
+
+    /// Whether a task waits at the gate.
+    var isWaiting: Bool { waiting != nil }
+
+    func pass() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting = $0 }
+    }
+
+    func open() {
+        isOpen = true
+        waiting?.resume()
+        waiting = nil
     }
 }
