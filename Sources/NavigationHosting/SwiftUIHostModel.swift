@@ -72,6 +72,13 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
         self.timing = timing
     }
 
+    /// No clean-up of its own: its ``ShownNavigation`` stops observing the coordinator. Written out, `nonisolated`
+    /// and never inlined, so that no deinit is synthesized for this generic main-actor class: Release builds have
+    /// crashed Xcode 26's optimizer in synthesized deinits of generic classes (swiftlang/swift#89851, #90150, and
+    /// #90385 with a target's default main-actor isolation), and an explicit one is those reports' workaround.
+    @inline(never)
+    nonisolated deinit {}
+
     // MARK: - Stacks
 
     /// How many stacks are shown: the base stack, then one per modal flow.

@@ -71,6 +71,13 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         shown.stepStarted = { [weak self] step, before in self?.start(step, stackBefore: before) }
     }
 
+    /// No clean-up of its own: its ``ShownNavigation`` stops observing the coordinator. Written out, `nonisolated`
+    /// and never inlined, so that no deinit is synthesized for this generic main-actor class: Release builds have
+    /// crashed Xcode 26's optimizer in synthesized deinits of generic classes (swiftlang/swift#89851, #90150, and
+    /// #90385 with a target's default main-actor isolation), and an explicit one is those reports' workaround.
+    @inline(never)
+    nonisolated deinit {}
+
     /// The host's controllers are in a window (`viewDidAppear(_:)`): with `waitsUntilOnScreen`, the state's
     /// modal flows are presented now, one step at a time.
     @inlinable

@@ -90,9 +90,11 @@
             refreshBackButtons()
         }
 
-        /// No clean-up: the host lets go of what it holds. Written out, `nonisolated`, so that no deinit is
-        /// synthesized for this generic main-actor class — the code the optimizer of Xcode 26 crashed on in
-        /// Release builds (swiftlang/swift#90385, #89851).
+        /// No clean-up: the host lets go of what it holds. Written out, `nonisolated` and never inlined, so that
+        /// no deinit is synthesized for this generic main-actor class: Release builds have crashed Xcode 26's
+        /// optimizer in synthesized deinits of generic classes holding UIKit objects (swiftlang/swift#89851,
+        /// #90150), and an explicit one is those reports' workaround.
+        @inline(never)
         nonisolated deinit {}
 
         // MARK: - The model's steps, as UIKit calls
