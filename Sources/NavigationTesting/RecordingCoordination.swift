@@ -30,6 +30,10 @@ import Navigation
 ///
 /// The expectations fail the running test under Swift Testing and under XCTest alike, at the caller's line;
 /// an XCTest file needs no `import Testing`.
+///
+/// A view model that goes back to a screen it finds in its stack (`pop(toLast:)`, `lastEntry(where:)`) needs
+/// that stack: set ``stack`` to the entries beneath it, its own last, before it asks; with none, it finds none
+/// and `pop(toLast:)` throws `NavigationError.screenNotFound` as a real handle would.
 @MainActor
 public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// Every request made, in order, including refused ones: navigation requests, and screens opened for a
