@@ -4,9 +4,9 @@ import NIOCore
 
 /// The HTTP server of the web front end, on Hummingbird: `GET` of any path is a page (or the user's navigation to
 /// it), `HEAD` says whether it is a page without going there, `POST /act` an action of a form, `GET /page.js`
-/// and `GET /page.css` the pages' script and style, `GET /health` the store's and the sessions' health; every page
-/// is `no-store`, so that the back and forward buttons ask the server again, and pages may load nothing from
-/// elsewhere nor be framed by another site.
+/// and `GET /page.css` the pages' script and style, `GET /health` (and `HEAD`) the store's and the sessions'
+/// health; every page is `no-store`, so that the back and forward buttons ask the server again, and pages may load
+/// nothing from elsewhere nor be framed by another site.
 public enum WebServer {
     /// The name of the session cookie.
     public static let cookieName = "session"
@@ -95,6 +95,12 @@ public enum WebServer {
         router.get("**", use: page)
         let head: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             response(await frontEnd.head(uri: request.uri.string))
+        }
+        // A load balancer may check health with HEAD: the same answer as GET, without its body.
+        router.head("health") { _, _ in
+            var health = await frontEnd.health()
+            health.bytes = []
+            return response(health)
         }
         router.head("/", use: head)
         router.head("**", use: head)
