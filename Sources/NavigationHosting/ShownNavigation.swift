@@ -263,11 +263,24 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         advance()
     }
 
-    /// Whether the user may begin a back swipe in the stack at `index` now: no step is in flight, no
-    /// transition runs, and going back is allowed.
+    /// Whether neither a step nor a transition runs: only then may the user begin a swipe — one begun mid-push
+    /// would pop a controller still arriving.
+    @inlinable
+    var isIdle: Bool { display.stepInFlight == nil && sync.transitionsRunning == 0 }
+
+    /// Whether the user may begin a back swipe in the stack at `index` now: nothing runs, and going back is
+    /// allowed.
     @inlinable
     func allowsBackSwipe(inStack index: Int) -> Bool {
-        display.stepInFlight == nil && sync.transitionsRunning == 0 && allowsGoingBack(inStack: index)
+        isIdle && allowsGoingBack(inStack: index)
+    }
+
+    /// The root of the flow presented over the stack at `index` of `stacks`; `nil` when none is — for any
+    /// index a host passes, however far out of range.
+    @inlinable
+    nonisolated static func flowRoot(over index: Int, in stacks: [[Item]]) -> NavigationEntry<Screen>? {
+        guard index >= 0, index < stacks.count - 1 else { return nil }
+        return stacks[index + 1][0].entry
     }
 
     /// How the flow whose root is `root` is presented.

@@ -153,8 +153,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// The flow presented over the stack at `index`, however it is presented; `nil` when none is.
     @inlinable
     public func presentedFlow(over index: Int) -> PresentedFlow? {
-        shown.stacks.indices.dropFirst().contains(index + 1)
-            ? PresentedFlow(id: shown.stacks[index + 1][0].entry.id) : nil
+        ShownNavigation.flowRoot(over: index, in: shown.stacks).map { PresentedFlow(id: $0.id) }
     }
 
     /// The flow presented over the stack at `index` as `presentation`: the item of its `sheet(item:)` (with
@@ -162,8 +161,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// `nil` when none is, or one is presented the other way.
     @inlinable
     public func presentedFlow(over index: Int, as presentation: FlowPresentation) -> PresentedFlow? {
-        guard shown.stacks.indices.dropFirst().contains(index + 1) else { return nil }
-        let root = shown.stacks[index + 1][0].entry
+        guard let root = ShownNavigation.flowRoot(over: index, in: shown.stacks) else { return nil }
         return shown.presentation(ofFlow: root) == presentation ? PresentedFlow(id: root.id) : nil
     }
 
@@ -175,8 +173,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func flowDisappeared(over index: Int) {
         guard case .dismiss(let flow) = shown.display.stepInFlight,
-            let before = shown.stacksBeforeStep, before.indices.dropFirst().contains(index + 1),
-            before[index + 1][0].entry.id == flow
+            let before = shown.stacksBeforeStep, ShownNavigation.flowRoot(over: index, in: before)?.id == flow
         else { return }
         shown.finishStep()
     }
@@ -192,7 +189,7 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func setPresentedFlow(_ flow: PresentedFlow?, over index: Int) throws(HostBindingError) {
         guard index >= 0 else { throw .noSuchStack(index) }
-        let before = shown.stacksBeforeStep.flatMap { index + 1 < $0.count ? $0[index + 1][0].entry.id : nil }
+        let before = shown.stacksBeforeStep.flatMap { ShownNavigation.flowRoot(over: index, in: $0)?.id }
         guard index < shown.stacks.count || before != nil else { throw .noSuchStack(index) }
         let presented = presentedFlow(over: index)
         guard flow != presented else { return }

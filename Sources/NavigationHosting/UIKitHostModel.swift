@@ -275,8 +275,7 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     /// ``transitionBegan()``. A full-screen cover is never swiped down.
     @inlinable
     public func allowsDismissing(flow: EntryID) -> Bool {
-        shown.display.stepInFlight == nil && shown.sync.transitionsRunning == 0
-            && shown.coordinator.allows(.dismissed(flow: flow))
+        shown.isIdle && shown.coordinator.allows(.dismissed(flow: flow))
     }
 
     /// How the flow `entries` of a ``UIKitHostStep/present(_:)`` step is presented: its navigation controller's

@@ -175,6 +175,8 @@
                 guard let navigation = navigationController(ofStack: index) else { continue }
                 let allowed = model.allowsGoingBack(inStack: index) { [weak self] in self?.scheduleRefresh() }
                 navigation.topViewController?.navigationItem.hidesBackButton = !allowed
+                // Enabled only where allowed; the recognizer keeps UIKit's own delegate, which lets no swipe
+                // begin mid-transition — and steps wait for the swipe (`willShow` reports it).
                 navigation.interactivePopGestureRecognizer?.isEnabled = allowed
             }
         }
