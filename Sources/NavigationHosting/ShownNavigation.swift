@@ -275,12 +275,11 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         isIdle && allowsGoingBack(inStack: index)
     }
 
-    /// The root of the flow presented over the stack at `index` of `stacks`; `nil` when none is — for any
+    /// The index in `stacks` of the flow presented over the stack at `index`; `nil` when none is — for any
     /// index a host passes, however far out of range.
     @inlinable
-    nonisolated static func flowRoot(over index: Int, in stacks: [[Item]]) -> NavigationEntry<Screen>? {
-        guard index >= 0, index < stacks.count - 1 else { return nil }
-        return stacks[index + 1][0].entry
+    nonisolated static func flow(over index: Int, in stacks: [[Item]]) -> Int? {
+        index >= 0 && index < stacks.count - 1 ? index + 1 : nil
     }
 
     /// How the flow whose root is `root` is presented.

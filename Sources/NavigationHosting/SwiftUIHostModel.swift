@@ -153,7 +153,9 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// The flow presented over the stack at `index`, however it is presented; `nil` when none is.
     @inlinable
     public func presentedFlow(over index: Int) -> PresentedFlow? {
-        ShownNavigation.flowRoot(over: index, in: shown.stacks).map { PresentedFlow(id: $0.id) }
+        let stacks = shown.stacks
+        guard let flow = ShownNavigation.flow(over: index, in: stacks) else { return nil }
+        return PresentedFlow(id: stacks[flow][0].entry.id)
     }
 
     /// The flow presented over the stack at `index` as `presentation`: the item of its `sheet(item:)` (with
@@ -161,7 +163,9 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     /// `nil` when none is, or one is presented the other way.
     @inlinable
     public func presentedFlow(over index: Int, as presentation: FlowPresentation) -> PresentedFlow? {
-        guard let root = ShownNavigation.flowRoot(over: index, in: shown.stacks) else { return nil }
+        let stacks = shown.stacks
+        guard let flow = ShownNavigation.flow(over: index, in: stacks) else { return nil }
+        let root = stacks[flow][0].entry
         return shown.presentation(ofFlow: root) == presentation ? PresentedFlow(id: root.id) : nil
     }
 
@@ -173,7 +177,8 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func flowDisappeared(over index: Int) {
         guard case .dismiss(let flow) = shown.display.stepInFlight,
-            let before = shown.stacksBeforeStep, ShownNavigation.flowRoot(over: index, in: before)?.id == flow
+            let before = shown.stacksBeforeStep, let dismissed = ShownNavigation.flow(over: index, in: before),
+            before[dismissed][0].entry.id == flow
         else { return }
         shown.finishStep()
     }
@@ -189,7 +194,9 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func setPresentedFlow(_ flow: PresentedFlow?, over index: Int) throws(HostBindingError) {
         guard index >= 0 else { throw .noSuchStack(index) }
-        let before = shown.stacksBeforeStep.flatMap { ShownNavigation.flowRoot(over: index, in: $0)?.id }
+        let before = shown.stacksBeforeStep.flatMap { stacks in
+            ShownNavigation.flow(over: index, in: stacks).map { stacks[$0][0].entry.id }
+        }
         guard index < shown.stacks.count || before != nil else { throw .noSuchStack(index) }
         let presented = presentedFlow(over: index)
         guard flow != presented else { return }
