@@ -50,6 +50,8 @@ struct BuiltScreens {
     @usableFromInline var builds: UInt64 = 0
     /// The key of the view model being built: its handle is current while its Assembly and initializer run.
     @usableFromInline var building: HandleKey?
+    /// The entry whose view model failed to build last.
+    @usableFromInline private(set) var lastFailed: EntryID?
 
     @usableFromInline init() {}
 
@@ -94,6 +96,7 @@ struct BuiltScreens {
     @usableFromInline
     mutating func abandonBuild() {
         if let building { receiversOfUnaskedResults[building.build] = nil }
+        lastFailed = building?.entryID
         building = nil
     }
 

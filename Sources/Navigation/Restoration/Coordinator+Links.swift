@@ -198,12 +198,11 @@ extension Coordinator where Screen: Routable {
     /// - When a guard redirects (a PIN before a locked screen), everything before the guarded screen, with the
     ///   guard's screen over it: ``RestoreOutcome/restoredBehindGuard(held:)`` lists the screens held back. They
     ///   follow once that screen finishes with a result, added to what is shown, which keeps its view models.
-    /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything below
-    ///   it: that screen and what lies above it are dropped, ``RestoreOutcome/restoredInPart(dropped:reason:)``
-    ///   says which and why.
-    /// - When a saved screen does not read in this version of the app (renamed or removed since), each stack up
-    ///   to it, as ``SavedNavigation/UnreadScreens/leftOut`` reads: ``RestoreOutcome/restoredInPart(dropped:reason:)``
-    ///   names it. Keep the saved bytes if the app may read them whole again.
+    /// - When a view model cannot be built (its data is gone: an order of an earlier run), or a saved screen
+    ///   does not read in this version of the app (renamed or removed since), what stays by the rules of
+    ///   <doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs>: that screen and what lies above it are left out,
+    ///   and ``RestoreOutcome/restoredInPart(dropped:reason:)`` says which and why. Keep the saved bytes if the
+    ///   app may read them whole again.
     /// - When the input is unreadable, a guard refuses, or the first screen cannot be built, `root` alone:
     ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) starts at `root` too, with
     ///   no outcome to report: ``restoreOutcome`` is `nil`.
@@ -292,13 +291,12 @@ extension Coordinator where Screen: Routable {
     ///   stops, with the guard's screen over the selected one: ``RestoreOutcome/restoredBehindGuard(held:)``
     ///   lists the screens held back. They follow once that screen finishes with a result, added to what is
     ///   shown, which keeps its view models.
-    /// - When a view model cannot be built (its data is gone: an order of an earlier run), everything else:
-    ///   that screen and what lies above it in its stack are left out (in the selected tab, the modal flows
-    ///   too; a tab whose root goes starts at its root), and
-    ///   ``RestoreOutcome/restoredInPart(dropped:reason:)`` says which and why.
-    /// - When a saved screen does not read in this version of the app (renamed or removed since), each stack up
-    ///   to it and each tab on its own, as ``SavedNavigation/UnreadScreens/leftOut`` reads:
-    ///   ``RestoreOutcome/restoredInPart(dropped:reason:)`` names it.
+    /// - When a view model cannot be built (its data is gone: an order of an earlier run), or a saved screen
+    ///   does not read in this version of the app (renamed or removed since), what stays by the rules of
+    ///   <doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs>: that screen and what lies above it in its stack
+    ///   are left out, each tab on its own (a tab whose root goes starts at its root; when it is the selected
+    ///   one, the first tab kept is selected), and ``RestoreOutcome/restoredInPart(dropped:reason:)`` says which
+    ///   and why.
     /// - When the input is unreadable or a guard refuses, every tab at its root, with `tab` selected:
     ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) leaves ``restoreOutcome``
     ///   `nil`.
@@ -338,17 +336,21 @@ extension Coordinator where Screen: Routable {
                 var state = try storage.state.adoptingTabs(of: saved.state)
                 var left: [Screen] = []
                 var firstFailure: NavigationError?
-                // A screen whose view model cannot be built (its data is gone) is left out with what lies above
-                // it, and the rest is restored: at most once per entry.
+                // A screen whose view model cannot be built (its data is gone) is left out with what the rules of
+                // `StateCut` take with it, and the rest is restored: at most once per entry. The restore gives
+                // the entries ids from the coordinator's next, in the order `cut(leavingOutEntryAt:)` counts.
                 for _ in 0...(state.entries.count + state.entriesOfOtherTabs.count) {
+                    let first = storage.state.nextID.rawValue
                     do {
                         try run(Operation(restoring: state, awaitingResult: saved.awaitingResult))
                         break
                     } catch {
-                        guard case .buildFailed(let name, _) = error,
-                            let (smaller, screens) = state.leavingOut(firstScreenNamed: name, rootsOf: storage.state)
+                        guard case .buildFailed(let name, _) = error, let failed = storage.built.lastFailed,
+                            failed.rawValue >= first,
+                            let (smaller, screens) = state.cut(leavingOutEntryAt: Int(failed.rawValue - first)),
+                            screens.first.map({ screenName($0) == name }) == true
                         else { throw error }
-                        state = smaller
+                        state = try storage.state.adoptingTabs(of: smaller)  // a tab left out starts at its root
                         left += screens
                         firstFailure = firstFailure ?? error
                     }
@@ -425,8 +427,16 @@ extension Coordinator where Screen: Routable {
             return nil
         }
         let total = entries.reduce(0) { $0 + $1.count }
-        let kept = NavigationRequest<Screen>.start(of: entries, builtCount)
-        storage.state = NavigationState(validStacks: kept, nextID: next)
+        // Built bottom first, the view models stop at the first that failed: the rules of `StateCut` keep the
+        // entries before it, no more.
+        let whole = NavigationState(validStacks: entries, nextID: next)
+        guard let (restored, left) = builtCount == total ? (whole, []) : whole.cut(leavingOutEntryAt: builtCount) else {
+            storage.built.discardStaged()
+            storage.restoreOutcome = .startedAtRoot(reason: failure ?? .emptyStack)
+            return nil
+        }
+        let kept = restored.stacks
+        storage.state = restored
         storage.built.commitStaged()
         restoreReceivers(at: awaiting.filter { $0 < builtCount })
         if builtCount == total, let redirect, redirect.resumes {
@@ -443,7 +453,7 @@ extension Coordinator where Screen: Routable {
             if wantsEvents { emit(.changed(storage.change, cause: cause), changed: true) } else { emitChange() }
         }
         guard let failure else { return storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored }
-        return .restoredInPart(dropped: Array(stacks.joined().dropFirst(builtCount)), reason: failure)
+        return .restoredInPart(dropped: left, reason: failure)
     }
 
 }
@@ -476,8 +486,10 @@ public enum RestoreOutcome<Screen> {
     case restoredBehindGuard(held: [Screen])
     /// The saved navigation was restored up to a screen whose view model could not be built, or that this
     /// version of the app does not read (renamed or removed since, see ``SavedNavigation/UnreadScreens``):
-    /// `dropped` are the screens left out with it — those above it in its stack, and, over the base stack, the
-    /// modal flows — bottom first, the one that failed to build included; `reason` says why the first was left
+    /// `dropped` are the screens left out with it by the rules of
+    /// <doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs> — those above it in its stack, and
+    /// the modal flows above that stack — stack by stack from the base, each bottom first, the one that failed to
+    /// build included; `reason` says why the first was left
     /// out. A screen that does not read is not in `dropped` (it is no screen of the app): `reason` names it,
     /// and ``SavedNavigation/unread`` lists every one. Screens a guard held back are then not reported.
     case restoredInPart(dropped: [Screen], reason: NavigationError)

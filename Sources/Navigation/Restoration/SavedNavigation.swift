@@ -89,8 +89,9 @@ public struct SavedNavigation<Screen: Routable> {
         /// The whole input is refused with ``RestorationError/invalidScreen(path:_:)``: nothing is read.
         case refused
         /// Each stack is read up to its first unread screen, and each tab on its own, so that a session is
-        /// never lost whole for one screen of it. Left out are the unread screen and what lies above it in its
-        /// stack; over the base stack, the modal flows too. A tab whose root is unread is left out (a
+        /// never lost whole for one screen of it, by the rules of
+        /// <doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs>: left out are the unread screen and what lies
+        /// above it in its stack, and the modal flows above that stack. A tab whose root is unread is left out (a
         /// coordinator gives it its root); when it is the selected tab, the first tab read is selected
         /// instead. Only a base stack whose root is unread, without tabs, or no tab read at all, is refused.
         /// ``unread`` and ``leftOut`` say what was left out.
@@ -170,51 +171,61 @@ public struct SavedNavigation<Screen: Routable> {
         writtenRoutes = WrittenRoutes()
         var reader = StackReader(maxBytes: maxBytes, leavesOut: unreadScreens == .leftOut)
         var stacks: [[NavigationEntry<Screen>]] = []
-        stacks.reserveCapacity(document.stacks.count)
-        for (stackIndex, stack) in document.stacks.enumerated() {
-            let path = "stacks[\(stackIndex)]"
-            // A flow sits on the top of the stack below it: once a stack lost screens, the flows above go.
-            guard stacks.last.map({ $0.count == document.stacks[stackIndex - 1].count }) ?? true else {
-                reader.leaveOut(stack, at: path)
+        let stackPaths = document.stacks.indices.map { "stacks[\($0)]" }
+        for (index, stack) in document.stacks.enumerated() {
+            stacks.append(try reader.read(stack, at: stackPaths[index], rootLeaves: index > 0))
+        }
+        var tabs: [[NavigationEntry<Screen>]] = []
+        let tabPaths = (document.tabs ?? []).indices.map { "tabs[\($0)].stack" }
+        var selected: Int?
+        for (index, tab) in (document.tabs ?? []).enumerated() {
+            guard let stack = tab.stack else {
+                selected = index  // its stack is `stacks[0]`
+                tabs.append([])
                 continue
             }
-            stacks.append(try reader.read(stack, at: path, rootLeaves: stackIndex > 0))
+            tabs.append(try reader.read(stack, at: tabPaths[index], rootLeaves: false))
         }
-        // A modal flow whose root is unread goes with the flows above it.
-        let emptied = stacks.indices.filter { stacks[$0].isEmpty && !document.stacks[$0].isEmpty }
-        if let flow = emptied.first(where: { $0 > 0 }) { stacks.removeSubrange(flow...) }
+        var awaiting = reader.awaiting
+        var tabsKept = Array(repeating: true, count: tabs.count)
+        var (unread, leftOut): ([UnreadScreen], [Screen]) = ([], [])
+        // With screens not read, what stays by the rules of `StateCut` — when the input has the stacks a state
+        // must have: its initializers refuse it otherwise, below.
+        if let first = reader.first, !document.stacks.isEmpty, !document.stacks.contains(where: \.isEmpty),
+            !(document.tabs ?? []).contains(where: { $0.stack?.isEmpty == true })
+        {
+            let shape = { (stack: [SavedStateReader.Entry], path: String) in
+                StateCut.Stack(count: stack.count, firstLeftOut: reader.firstUnread[path]?.index)
+            }
+            let tabShapes = document.tabs.map { tabs in tabs.indices.map { shape(tabs[$0].stack ?? [], tabPaths[$0]) } }
+            guard
+                let cut = StateCut(
+                    stacks: zip(document.stacks, stackPaths).map(shape), tabs: tabShapes, selectedTab: selected)
+            else { throw first.reason }  // nothing to show
+            try Self.checkIDs(of: document)
+            // The entries read: those of each stack before its first screen not read stay, and are its start.
+            leftOut = cut.leftOut(of: stacks, tabs: tabs).map(\.screen)
+            let kept = cut.kept(of: stacks, tabs: tabs)
+            stacks = kept.stacks
+            tabsKept = tabs.indices.map { cut.tabs[$0] > 0 }
+            for (index, stack) in kept.tabs { tabs[index] = stack }
+            selected = cut.selectedTab
+            unread = (stackPaths.prefix(cut.stacksReached) + tabPaths).compactMap { reader.firstUnread[$0]?.screen }
+            let ids = Set((Array(stacks.joined()) + tabs.joined()).map(\.id))
+            awaiting = awaiting.filter(ids.contains)
+        }
+        (awaitingResult, self.unread, self.leftOut) = (awaiting, unread, leftOut)
         let nextID = EntryID(rawValue: document.nextID)
-        guard let tabs = document.tabs else {
-            if emptied.first == 0, let unread = reader.firstUnread { throw unread.reason }  // nothing to show
-            if reader.firstUnread != nil { try Self.checkIDs(of: document) }
+        guard let names = document.tabs?.map(\.name) else {
             state = try NavigationState(stacks: stacks, nextID: nextID)
-            (awaitingResult, unread, leftOut) = (reader.awaiting, reader.unread, reader.leftOut)
             return
         }
-        var tabStacks: [(name: String, stack: [NavigationEntry<Screen>])] = []
-        var selected = ""
-        for (tabIndex, tab) in tabs.enumerated() {
-            guard let stack = tab.stack else {
-                selected = tab.name
-                // The selected tab's root unread: the tab is left out, with the flows over it.
-                if emptied.first != 0 { tabStacks.append((tab.name, stacks.first ?? [])) }
-                continue
-            }
-            let entries = try reader.read(stack, at: "tabs[\(tabIndex)].stack", rootLeaves: false)
-            // A tab whose root is unread is left out: a coordinator gives it its root.
-            if entries.isEmpty && !stack.isEmpty { continue }
-            tabStacks.append((tab.name, entries))
-        }
-        guard !stacks.isEmpty else { throw .noStacks }
-        if reader.firstUnread != nil { try Self.checkIDs(of: document) }
-        if !tabStacks.contains(where: { $0.name == selected }), let unread = reader.firstUnread {
-            guard let first = tabStacks.first else { throw unread.reason }  // no tab read: nothing to show
-            selected = first.name  // the selected tab left out: the first tab read is selected instead
-            stacks = [first.stack]
-        }
-        let modals = Array(stacks.dropFirst())
-        state = try NavigationState(tabs: tabStacks, selectedTab: selected, modals: modals, nextID: nextID)
-        (awaitingResult, unread, leftOut) = (reader.awaiting, reader.unread, reader.leftOut)
+        guard !stacks.isEmpty, let selected else { throw .noStacks }
+        state = try NavigationState(
+            tabs: tabs.indices.filter { tabsKept[$0] }.map {
+                ($0 == selected ? (names[$0], stacks[0]) : (names[$0], tabs[$0]))
+            },
+            selectedTab: names[selected], modals: Array(stacks.dropFirst()), nextID: nextID)
     }
 
     /// Refuses `document` when two of its entries share an id or its `nextID` is not above every id — as a
@@ -241,14 +252,14 @@ public struct SavedNavigation<Screen: Routable> {
         let leavesOut: Bool
         /// The ids of the entries read that await a result.
         var awaiting = Set<EntryID>()
-        var unread: [UnreadScreen] = []
-        var leftOut: [Screen] = []
+        /// The first screen not read of each stack that has one, and its index there, by the stack's path.
+        var firstUnread: [String: (screen: UnreadScreen, index: Int)] = [:]
+        /// The first screen not read, of the first stack read that has one.
+        var first: UnreadScreen?
 
-        var firstUnread: UnreadScreen? { unread.first }
-
-        /// The entries of the stack at `path`, each screen read from its route, up to the first unread one
-        /// when unread screens are left out. `rootLeaves` says whether the stack's root can ever leave (a
-        /// modal flow's does; the base stack's and a tab's do not), and so await a result.
+        /// The entries of the stack at `path` whose screens read from their routes — when unread screens are left
+        /// out, those that do not are skipped and noted. `rootLeaves` says whether the stack's root can ever
+        /// leave (a modal flow's does; the base stack's and a tab's do not), and so await a result.
         mutating func read(
             _ stack: [SavedStateReader.Entry], at path: String, rootLeaves: Bool
         ) throws(RestorationError) -> [NavigationEntry<Screen>] {
@@ -262,9 +273,12 @@ public struct SavedNavigation<Screen: Routable> {
                 } catch {
                     let screenPath = "\(path)[\(entryIndex)].screen"
                     guard leavesOut else { throw .invalidScreen(path: screenPath, error) }
-                    unread.append(UnreadScreen(path: screenPath, route: entry.screen, error: error))
-                    leaveOut(stack[(entryIndex + 1)...], at: path)
-                    break
+                    if firstUnread[path] == nil {
+                        let unread = UnreadScreen(path: screenPath, route: entry.screen, error: error)
+                        firstUnread[path] = (unread, entryIndex)
+                        first = first ?? unread
+                    }
+                    continue
                 }
                 let id = EntryID(rawValue: entry.id)
                 entries.append(NavigationEntry(id: id, screen: screen))
@@ -275,14 +289,6 @@ public struct SavedNavigation<Screen: Routable> {
             }
             return entries
         }
-
-        /// Notes the screens of `entries`, which lie above an unread screen, as left out; those that do not
-        /// read either are only counted among the unread when they are a stack's first.
-        mutating func leaveOut(_ entries: some Collection<SavedStateReader.Entry>, at path: String) {
-            for entry in entries {
-                if let screen = try? Screen(route: entry.screen, maxLength: maxBytes) { leftOut.append(screen) }
-            }
-        }
     }
 
     /// What writing saved state does with a screen whose route cannot be written so that it reads back — a
@@ -290,9 +296,10 @@ public struct SavedNavigation<Screen: Routable> {
     public enum UnwritableScreens: Sendable {
         /// Nothing is written: ``SavingError/unwritableScreen(path:_:)`` names the first such screen.
         case refused
-        /// Each stack is written up to its first such screen, each tab on its own, as
-        /// ``UnreadScreens/leftOut`` reads: the screen costs itself and what lies above it in its stack (over
-        /// the base stack, the modal flows too), never the session. A tab whose root cannot be written is left
+        /// Each stack is written up to its first such screen, each tab on its own, by the rules of
+        /// <doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs>, as ``UnreadScreens/leftOut`` reads: the screen
+        /// costs itself and what lies above it in its stack, and the modal flows above that stack, never the
+        /// session. A tab whose root cannot be written is left
         /// out (a restore gives it its root); when it is the selected tab, the first tab written is selected.
         /// Only a base stack whose root cannot be written, without tabs, or no tab at all, refuses as
         /// ``refused`` does.
@@ -428,8 +435,8 @@ struct WrittenStacks {
     init<Screen: Routable>(
         of state: NavigationState<Screen>, writtenRoutes: WrittenRoutes<Screen>, leavingOut: Bool
     ) throws(SavingError) {
-        /// The start of `stack` whose routes are written, and why the next is not, if one is not; throws
-        /// that instead unless such screens are left out.
+        /// `stack` with its routes written, up to the first that cannot be, and why that one cannot; throws that
+        /// instead unless such screens are left out.
         func written(
             _ stack: [NavigationEntry<Screen>], at path: String
         ) throws(SavingError) -> (stack: WrittenStack, failure: SavingError?) {
@@ -438,15 +445,13 @@ struct WrittenStacks {
             written.routes.reserveCapacity(stack.count)
             for index in stack.indices {
                 let id = stack[index].id
-                written.ids.append(id)
                 if let known = writtenRoutes.route(of: id) {
-                    written.routes.append(known)
+                    written.append(id, known)
                     continue
                 }
                 do {
-                    written.routes.append(try stack[index].screen.route())
+                    written.append(id, try stack[index].screen.route())
                 } catch {
-                    written.ids.removeLast()
                     let failure = SavingError.unwritableScreen(path: "\(path)[\(index)].screen", error)
                     guard leavingOut else { throw failure }
                     return (written, failure)
@@ -454,39 +459,62 @@ struct WrittenStacks {
             }
             return (written, nil)
         }
-        var baseFailure: SavingError?
         let allStacks = state.stacks
+        var firstFailure: SavingError?
         for index in allStacks.indices {
             let (routes, failure) = try written(allStacks[index], at: "stacks[\(index)]")
-            if index == 0, routes.routes.isEmpty { baseFailure = failure }
-            if routes.routes.isEmpty { break }  // a flow whose root cannot be written goes with those above it
             stacks.append(routes)
-            if failure != nil { break }  // the flows above a cut stack go with it
+            firstFailure = firstFailure ?? failure
         }
-        guard let stored = state.storedTabs, !stored.names.isEmpty else {
-            if let baseFailure { throw baseFailure }  // the root cannot be written: nothing to save
-            return
-        }
-        // The selected tab keeps its place among the tabs; when its root cannot be written, the first other
-        // tab written takes it, and its stack is the base. (The tabs read in place, as in `jsonText`.)
-        var selectedWritten = baseFailure == nil
-        for index in stored.names.indices {
-            let name = stored.names[index]
-            guard index != stored.selected else {
-                if selectedWritten { tabs.append((name, nil)) }
-                continue
-            }
-            let (routes, _) = try written(stored.parked[index], at: "tabs[\(index)].stack")
-            guard !routes.routes.isEmpty else { continue }  // a tab whose root cannot be written is left out
-            if selectedWritten {
-                tabs.append((name, routes))
-            } else {
-                selectedWritten = true
-                stacks = [routes]
-                tabs.append((name, nil))
+        let stored = state.storedTabs.flatMap { $0.names.isEmpty ? nil : $0 }
+        var tabStacks: [WrittenStack] = []
+        if let stored {
+            // The tabs read in place, as in `jsonText`.
+            for index in stored.names.indices {
+                guard index != stored.selected else {
+                    tabStacks.append(WrittenStack())
+                    continue
+                }
+                let (routes, failure) = try written(stored.parked[index], at: "tabs[\(index)].stack")
+                tabStacks.append(routes)
+                firstFailure = firstFailure ?? failure
             }
         }
-        if !selectedWritten, let baseFailure { throw baseFailure }  // no tab can be written
+        if stored == nil, firstFailure == nil { return }  // everything written
+        var cut: StateCut?
+        if let firstFailure {
+            // What stays by the rules of `StateCut`, each stack written up to its first screen that cannot be;
+            // nothing to save is refused as the root's failure.
+            let shape = { (entries: [NavigationEntry<Screen>], written: WrittenStack) in
+                StateCut.Stack(
+                    count: entries.count, firstLeftOut: written.ids.count < entries.count ? written.ids.count : nil)
+            }
+            cut = StateCut(
+                stacks: allStacks.indices.map { shape(allStacks[$0], stacks[$0]) },
+                tabs: stored.map { stored in stored.names.indices.map { shape(stored.parked[$0], tabStacks[$0]) } },
+                selectedTab: stored?.selected)
+            guard let cut else { throw firstFailure }
+            let written = stacks
+            stacks = cut.keptStacks.map { place, _ in
+                switch place {
+                case .stack(let index): written[index]
+                case .tab(let index): tabStacks[index]
+                }
+            }
+        }
+        guard let stored else { return }
+        let keptTabs = cut?.keptTabs.map(\.index) ?? Array(stored.names.indices)
+        let selected = cut?.selectedTab ?? stored.selected
+        tabs = keptTabs.map { (stored.names[$0], $0 == selected ? nil : tabStacks[$0]) }
+    }
+}
+
+extension WrittenStack {
+    /// Appends the entry `id`, written as `route`.
+    @inlinable
+    mutating func append(_ id: EntryID, _ route: String) {
+        ids.append(id)
+        routes.append(route)
     }
 }
 

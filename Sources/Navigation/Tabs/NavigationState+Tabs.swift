@@ -502,51 +502,49 @@ extension NavigationState where Screen: Equatable {
     }
 }
 
-extension NavigationState where Screen: Equatable {
-    /// This state — one with tabs, about to be restored — without the first entry that shows the screen
-    /// `name`, in the order a restore builds them (the other tabs' stacks in order, the selected stack, the
-    /// flows), and without what lies above it in its stack; in the selected stack, the flows go too. A tab
-    /// whose root goes starts at the root `app` has for it. Returns the screens left out, bottom first, or
-    /// `nil` when no entry shows `name`.
+extension NavigationState {
+    /// This state, about to be restored, without the entry at `position` and what the rules of `StateCut` take
+    /// with it; positions count entries in the order a restore gives them ids: the base stack, the modal flows,
+    /// then the other tabs in order. A tab left out is missing from the state returned. Returns the screens
+    /// left out with it, the entry's own included, in that order; `nil` when nothing stays or no entry has
+    /// that position.
     @usableFromInline
-    func leavingOut(
-        firstScreenNamed name: String, rootsOf app: NavigationState<Screen>
-    ) -> (state: NavigationState<Screen>, left: [Screen])? {
-        guard let selected = selectedTab else { return nil }
-        var tabs = tabStacks
-        var flows = modals
-        var next = nextID
-        var left: [Screen] = []
-        let named = { (entry: NavigationEntry<Screen>) in screenName(entry.screen) == name }
-        func cut(_ tab: Int, at index: Int) -> Bool {
-            left += tabs[tab].stack[index...].map { $0.screen }
-            guard index == 0 else {
-                tabs[tab].stack.removeSubrange(index...)
-                return true
-            }
-            guard let root = app.stack(ofTab: tabs[tab].name)?.first?.screen, let after = next.advanced(by: 1) else {
-                return false
-            }
-            tabs[tab].stack = [NavigationEntry(id: next, screen: root)]
-            next = after
-            return true
+    func cut(leavingOutEntryAt position: Int) -> (state: NavigationState<Screen>, left: [Screen])? {
+        let parked = storedTabs?.parked ?? []
+        let shape = { (stack: [NavigationEntry<Screen>], leftOut: Int?) in
+            StateCut.Stack(count: stack.count, firstLeftOut: leftOut)
         }
-        var found = false
-        if let tab = tabs.indices.first(where: { tabs[$0].name != selected && tabs[$0].stack.contains(where: named) }) {
-            found = cut(tab, at: tabs[tab].stack.firstIndex(where: named) ?? 0)
-        } else if let tab = tabs.firstIndex(where: { $0.name == selected }), let index = base.firstIndex(where: named) {
-            found = cut(tab, at: index)
-            left += flows.joined().map { $0.screen }
-            flows = []
-        } else if let flow = flows.firstIndex(where: { $0.contains(where: named) }),
-            let index = flows[flow].firstIndex(where: named)
-        {
-            left += (flows[flow][index...] + flows[(flow + 1)...].joined()).map { $0.screen }
-            flows.removeSubrange((index == 0 ? flow : flow + 1)...)
-            if index > 0 { flows[flow].removeSubrange(index...) }
-            found = true
+        var stackShapes = stacks.map { shape($0, nil) }
+        var tabShapes = parked.map { shape($0, nil) }
+        // The stack or tab the position falls in, and its index there.
+        var remaining = position
+        func find(in lists: [[NavigationEntry<Screen>]]) -> (list: Int, index: Int)? {
+            for list in lists.indices {
+                if remaining < lists[list].count { return (list, remaining) }
+                remaining -= lists[list].count
+            }
+            return nil
         }
-        guard found, let state = try? NavigationState(tabs: tabs, selectedTab: selected, modals: flows, nextID: next)
+        if let (stack, index) = find(in: stacks) {
+            stackShapes[stack] = shape(stacks[stack], index)
+        } else if let (tab, index) = find(in: parked) {
+            tabShapes[tab] = shape(parked[tab], index)
+        } else {
+            return nil
+        }
+        guard
+            let cut = StateCut(
+                stacks: stackShapes, tabs: storedTabs.map { _ in tabShapes }, selectedTab: storedTabs?.selected)
+        else { return nil }
+        let left = cut.leftOut(of: stacks, tabs: parked).map(\.screen)
+        let (keptStacks, keptTabs) = cut.kept(of: stacks, tabs: parked)
+        guard let tabs = storedTabs, let selected = cut.selectedTab else {
+            return (NavigationState(validStacks: keptStacks, nextID: nextID), left)
+        }
+        guard
+            let state = try? NavigationState(
+                tabs: keptTabs.map { (tabs.names[$0.index], $0.stack) }, selectedTab: tabs.names[selected],
+                modals: Array(keptStacks.dropFirst()), nextID: nextID)
         else { return nil }
         return (state, left)
     }
