@@ -256,7 +256,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     @inlinable
     public func restore(_ state: NavigationState<Screen>, awaitingResult: Set<EntryID> = []) throws(NavigationError) {
         guard !awaitingResult.contains(state.root.id) else { throw .invalidSavedState(.rootAwaitsResult) }
-        try perform(Operation(restoring: try storage.state.adoptingTabs(of: state), awaitingResult: awaitingResult))
+        let renamed = try storage.state.renamingTabs(of: state, history: storage.tabHistory, leavingOutUnknown: false)
+        try perform(
+            Operation(restoring: try storage.state.adoptingTabs(of: renamed.state), awaitingResult: awaitingResult))
     }
 
     /// The entries that were opened for a result and wait to finish with it.

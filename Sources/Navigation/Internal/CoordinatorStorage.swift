@@ -39,6 +39,9 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline @exclusivity(unchecked) var held: HeldScreens<Screen>?
     /// How the saved navigation the coordinator started from was restored.
     @usableFromInline @exclusivity(unchecked) var restoreOutcome: RestoreOutcome<Screen>?
+    /// How the app's tabs were renamed and removed (``NavigationTab/tabHistory``), for the saved sessions and
+    /// links that name them as earlier versions did.
+    @usableFromInline var tabHistory = TabHistory()
     /// The routes written by the last ``Coordinator/savedNavigation``, by entry, for the next save to keep.
     @usableFromInline var writtenRoutes = WrittenRoutes<Screen>()
     /// Whether a change is being made.

@@ -139,6 +139,11 @@ extension Coordinator where Screen: Routable {
     /// - Throws: The ``NavigationError`` of a refused navigation; the state is then unchanged.
     @inlinable
     public func open(_ target: LinkTarget<Screen>) throws(NavigationError) {
+        // A tab renamed since opens as the tab it is now (``NavigationTab/tabHistory``).
+        let tab = target.tab.map { storage.tabHistory.currentName(of: $0) ?? $0 }
+        let target =
+            tab == target.tab
+            ? target : LinkTarget(tab: tab, stacks: target.stacks, awaitingResult: target.awaitingResult)
         let (request, dropped, rootAdded) = request(opening: target)
         var places: [Int] = []
         var before = 0
@@ -297,6 +302,8 @@ extension Coordinator where Screen: Routable {
     ///   are left out, each tab on its own (a tab whose root goes starts at its root; when it is the selected
     ///   one, the first tab kept is selected), and ``RestoreOutcome/restoredInPart(dropped:reason:)`` says which
     ///   and why.
+    /// - A saved tab renamed since opens as the tab it is now (``NavigationTab/tabHistory``); one the app no
+    ///   longer has is left out, as a tab whose root does not read.
     /// - When the input is unreadable or a guard refuses, every tab at its root, with `tab` selected:
     ///   ``RestoreOutcome/startedAtRoot(reason:)`` says why. No input at all (`nil`) leaves ``restoreOutcome``
     ///   `nil`.
@@ -316,6 +323,7 @@ extension Coordinator where Screen: Routable {
         setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) where Tab.Screen == Screen {
         self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
+        storage.tabHistory = Tab.tabHistory
         storage.isNavigating = true
         defer { storage.isNavigating = false }
         setUp(self)
@@ -333,9 +341,12 @@ extension Coordinator where Screen: Routable {
                 guard !saved.awaitingResult.contains(saved.state.root.id) else {
                     throw .invalidSavedState(.rootAwaitsResult)
                 }
-                var state = try storage.state.adoptingTabs(of: saved.state)
-                var left: [Screen] = []
-                var firstFailure: NavigationError?
+                // A tab renamed since opens as the tab it is now; one the app no longer has costs that tab only.
+                let (renamed, leftTabs, unknownTab) = try storage.state.renamingTabs(
+                    of: saved.state, history: Tab.tabHistory, leavingOutUnknown: true)
+                var state = try storage.state.adoptingTabs(of: renamed)
+                var left: [Screen] = leftTabs
+                var firstFailure = unknownTab.map { NavigationError.invalidSavedState(.unknownTab($0)) }
                 // A screen whose view model cannot be built (its data is gone) is left out with what the rules of
                 // `StateCut` take with it, and the rest is restored: at most once per entry. The restore gives
                 // the entries ids from the coordinator's next, in the order `cut(leavingOutEntryAt:)` counts.

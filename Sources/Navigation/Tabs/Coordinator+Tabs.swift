@@ -57,6 +57,7 @@ extension Coordinator {
         selecting tab: Tab, assemblies: some AssemblyProvider<Screen>, setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) where Tab.Screen == Screen {
         self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
+        storage.tabHistory = Tab.tabHistory
         storage.isNavigating = true
         defer { storage.isNavigating = false }
         setUp(self)

@@ -459,6 +459,44 @@ extension NavigationState where Screen: Equatable {
         }
     }
 
+    /// `saved` — saved navigation or a state to restore — with its tabs named as `history` says this app names
+    /// them now, and, when `leavingOutUnknown`, without the tabs this state does not have, by the rules of
+    /// `StateCut` (when the selected one goes, the first tab kept is selected, without the flows). Returns the
+    /// screens left out, and the saved name of the first tab left out.
+    ///
+    /// - Throws: ``NavigationError/invalidSavedState(_:)`` with ``RestorationError/unknownTab(_:)`` naming a tab
+    ///   this state does not have, unless `leavingOutUnknown`; or when no tab is left.
+    @usableFromInline
+    func renamingTabs(
+        of saved: NavigationState<Screen>, history: TabHistory, leavingOutUnknown: Bool
+    ) throws(NavigationError) -> (state: NavigationState<Screen>, left: [Screen], unknownTab: String?) {
+        guard let savedTabs = saved.storedTabs, let tabs = storedTabs else { return (saved, [], nil) }
+        let names = savedTabs.names.map { history.currentName(of: $0) }
+        let known = names.map { name in name.map(tabs.names.contains) ?? false }
+        if names == savedTabs.names, !known.contains(false) { return (saved, [], nil) }
+        let unknown = known.firstIndex(of: false).map { savedTabs.names[$0] }
+        if let unknown, !leavingOutUnknown { throw .invalidSavedState(.unknownTab(unknown)) }
+        let shape = { (stack: [NavigationEntry<Screen>], known: Bool) in
+            StateCut.Stack(count: stack.count, firstLeftOut: known ? nil : 0)
+        }
+        guard
+            let cut = StateCut(
+                stacks: saved.stacks.indices.map { shape(saved.stacks[$0], $0 > 0 || known[savedTabs.selected]) },
+                tabs: savedTabs.parked.indices.map { shape(savedTabs.parked[$0], known[$0]) },
+                selectedTab: savedTabs.selected),
+            let selected = cut.selectedTab.flatMap({ names[$0] })
+        else { throw .invalidSavedState(.unknownTab(unknown ?? savedTabs.names[savedTabs.selected])) }
+        let kept = cut.kept(of: saved.stacks, tabs: savedTabs.parked)
+        do {
+            let state = try NavigationState(
+                tabs: kept.tabs.compactMap { tab in names[tab.index].map { ($0, tab.stack) } }, selectedTab: selected,
+                modals: Array(kept.stacks.dropFirst()), nextID: saved.nextID)
+            return (state, cut.leftOut(of: saved.stacks, tabs: savedTabs.parked).map(\.screen), unknown)
+        } catch {
+            throw .invalidSavedState(error)
+        }
+    }
+
     /// `saved` — saved navigation or a state to restore — with this state's tabs, in their order, so that
     /// restoring it replaces every tab: a tab that `saved` does not have (one the app added since) starts at its
     /// root; a `saved` state without tabs becomes the stack of the tab whose root it starts with, or else of the

@@ -24,4 +24,12 @@ public protocol NavigationTab: RawRepresentable<String>, CaseIterable, Hashable,
     associatedtype Screen
     /// The screen the tab shows when nothing is pushed on it.
     var root: Screen { get }
+    /// How the tabs were renamed and removed since earlier versions of the app, so that their sessions and
+    /// links open the same tabs; empty unless told otherwise. See ``TabHistory``.
+    static var tabHistory: TabHistory { get }
+}
+
+extension NavigationTab {
+    /// No tab renamed or removed.
+    public static var tabHistory: TabHistory { TabHistory() }
 }
