@@ -78,3 +78,27 @@ struct SavedStateMigrationTests {
             ])
     }
 }
+
+/// An app that declared a version below the first.
+enum VersionZeroScreen: Routable {
+    case home
+
+    static var savedStateVersion: Int { 0 }
+    var screensBeneath: [VersionZeroScreen] { [] }
+    var linkRule: LinkRule<VersionZeroScreen> { .pushed }
+}
+
+struct InvalidAppVersionTests {
+    /// Written, `"appVersion": 0` was refused by the app's own reader: every session saved was lost at the next
+    /// start. Saving now refuses, naming the declaration.
+    @Test func aVersionBelowOneIsRefusedWhenSavingNamingTheDeclaration() throws {
+        let saved = SavedNavigation(state: NavigationState(root: VersionZeroScreen.home))
+        #expect(throws: SavingError.invalidAppVersion(0)) { try saved.json() }
+        #expect("\(SavingError.invalidAppVersion(0))".contains("savedStateVersion is 0"))
+        #expect(throws: RestorationError.self) {
+            try SavedNavigation<SplitScreen>(
+                json: Data(
+                    #"{"version": 2, "appVersion": 0, "nextID": 1, "stacks": [[{"id": 0, "screen": "home"}]]}"#.utf8))
+        }
+    }
+}

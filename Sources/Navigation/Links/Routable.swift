@@ -71,7 +71,8 @@ public protocol Routable: Codable, Equatable, Sendable {
 
     /// The app's own version of its saved navigation, written beside the format's version (`"appVersion"`)
     /// when it is not 1; a session that does not say is of version 1. Raise it when a session of the previous
-    /// version needs ``migrateSavedState(_:)``.
+    /// version needs ``migrateSavedState(_:)``. Versions start at 1: saving with a version below refuses with
+    /// ``SavingError/invalidAppVersion(_:)``, rather than write a session no reader accepts.
     static var savedStateVersion: Int { get }
 
     /// Brings saved navigation of an earlier version (`saved.appVersion`, below ``savedStateVersion``) to this

@@ -85,11 +85,16 @@ public enum SavingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The base stack's root is marked as awaiting a result, which a restore refuses
     /// (``RestorationError/rootAwaitsResult``).
     case rootAwaitsResult
+    /// The app's ``Routable/savedStateVersion`` is below 1, which no reader accepts: a session written with it
+    /// would be refused at the next start.
+    case invalidAppVersion(Int)
 
     /// One line naming what is wrong.
     public var description: String {
         let problem =
             switch self {
+            case .invalidAppVersion(let version):
+                "the screen enum's savedStateVersion is \(version), and versions start at 1 (a restore refuses it)"
             case .tooLarge(let limit): "it would be more than the \(limit) bytes a restore reads"
             case .tooManyEntries(let count, let limit):
                 "it has \(count) entries, more than the \(limit) a restore reads"

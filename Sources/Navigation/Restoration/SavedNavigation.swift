@@ -336,6 +336,7 @@ public struct SavedNavigation<Screen: Routable> {
         for stack in state.storedStacks { count += stack.count }
         for stack in parked { count += stack.count }
         guard count <= maxEntries else { throw .tooManyEntries(count: count, limit: maxEntries) }
+        guard Screen.savedStateVersion >= 1 else { throw .invalidAppVersion(Screen.savedStateVersion) }
         guard !awaitingResult.contains(state.storedStacks[0][0].id) else { throw .rootAwaitsResult }
         guard !parked.contains(where: { !$0.isEmpty && awaitingResult.contains($0[0].id) }) else {
             throw .rootAwaitsResult
