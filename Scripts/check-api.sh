@@ -34,11 +34,12 @@ grep -q "No breaking changes detected in Navigation$\|API breakage" "$report" ||
     { cat "$report" >&2; echo "error: the API comparison with $version did not run" >&2; exit 1; }
 
 # Each break names a declaration: `💔 API breakage: <kind> <Type.member(labels:)> <what happened>`. Its name, as
-# written after the kind, must be in the Unreleased section in backticks.
+# written after the kind, must be in the Unreleased section in backticks (an enum case's may go on with its labels).
 missing=0
 while IFS= read -r line; do
     declaration="$(sed -E 's/.*API breakage: (([a-z]+ )+)([^ ]+).*/\3/' <<<"$line")"
-    if ! grep -qF "\`$declaration\`" <<<"$unreleased"; then
+    # Named as it is, or with its labels: `SavingError.invalidAppVersion(_:)` names the case `SavingError.invalidAppVersion`.
+    if ! grep -qF -e "\`$declaration\`" -e "\`$declaration(" <<<"$unreleased"; then
         echo "not in CHANGELOG.md's Unreleased section: \`$declaration\` — ${line#*API breakage: }" >&2
         missing=1
     fi
