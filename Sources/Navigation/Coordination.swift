@@ -89,7 +89,12 @@ public protocol Coordination<Screen>: Sendable {
     /// asking: by a link that opens both (the screen's ``LinkRule/result(openedBy:presentation:)`` names this
     /// one), or by a restored session. `onResult` is then called exactly once per such screen, as the
     /// `onResult` of ``open(_:presentation:expecting:onResult:)`` would be: with the value, or with
-    /// ``ScreenResult/closed``. Without a declaration, such a value reaches no one. The last declaration counts.
+    /// ``ScreenResult/closed``. Without a declaration, such a value reaches no one.
+    ///
+    /// A view model declares one receiver per result type, each for every screen or for the screens it names
+    /// (``receiveResults(expecting:from:onResult:)``): a value goes to the declaration of its type that covers
+    /// the screen, and a screen that closes without a value is reported to the last declaration covering it. A
+    /// second declaration of a type replaces the first.
     ///
     /// ```swift
     /// init(text: String, coordination: any Coordination<Screen>) {
@@ -104,6 +109,27 @@ public protocol Coordination<Screen>: Sendable {
     ///   - onResult: Receives each such screen's outcome.
     func receiveResults<Value: Sendable>(
         expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void)
+
+    /// Declares where the value goes of the screens `screens` names, opened above this one for a result without
+    /// this view model asking; see ``receiveResults(expecting:onResult:)``.
+    ///
+    /// ```swift
+    /// coordination.receiveResults(expecting: Int.self, from: { $0.isRating }) { [weak self] in
+    ///     self?.rating = $0.value
+    /// }
+    /// coordination.receiveResults(expecting: Color.self, from: { $0.isColorPicker }) { [weak self] in
+    ///     if case .delivered(let color) = $0 { self?.color = color }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expecting: The type of the result; a screen that finishes with a type no declaration covering it
+    ///     expects is refused.
+    ///   - screens: Tells whether a screen opened above this one is one this declaration receives from.
+    ///   - onResult: Receives each such screen's outcome.
+    func receiveResults<Value: Sendable>(
+        expecting: Value.Type, from screens: @escaping @MainActor (Screen) -> Bool,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void)
 }
 
 extension Coordination {
@@ -116,6 +142,12 @@ extension Coordination {
     /// Nothing: a handle that speaks for no entry has no screen above which another could be opened.
     public func receiveResults<Value: Sendable>(
         expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {}
+
+    /// Nothing: a handle that speaks for no entry has no screen above which another could be opened.
+    public func receiveResults<Value: Sendable>(
+        expecting: Value.Type, from screens: @escaping @MainActor (Screen) -> Bool,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {}
 
     // The methods below that make one request are always inlined into their caller. A view model calls them on

@@ -396,7 +396,10 @@ extension Coordinator {
     /// one.
     @inlinable
     func restoreReceivers(at places: [Int]) {
-        for place in places { storage.built.markOpenedForResult(at: place) }
+        let entries = storage.state.entries + storage.state.entriesOfOtherTabs  // in the order places count
+        for place in places where entries.indices.contains(place) {
+            storage.built.markOpenedForResult(at: place, showing: entries[place].screen)
+        }
     }
 
     // MARK: - Announce

@@ -68,8 +68,8 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     /// What no expectation covered yet, described, for the check when the double is released. Written only on
     /// the main actor; read only by `deinit`, when nothing else can reach the double.
     private nonisolated(unsafe) var unexpected: (requests: [String], finishes: [String]) = ([], [])
-    /// What the view model declared with `receiveResults(expecting:onResult:)`; `nil` when it declared none.
-    private var declaredReceiver: (expected: String, deliver: (Any?) -> Bool)?
+    /// What the view model declared with `receiveResults(expecting:onResult:)`, one per type, in order.
+    private var declaredReceivers: [(expected: String, deliver: (Any?) -> Bool)] = []
     private var waiting: [(expected: String, deliver: (Any?) -> Bool)] = [] {
         didSet { wakeWaiters() }
     }
@@ -142,11 +142,21 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     }
 
     /// Keeps what the view model declared, for ``respondAsOpenedByLink(with:fileID:filePath:line:column:)``;
-    /// the last declaration counts.
+    /// a declaration of a type replaces the one before it of that type.
     public func receiveResults<Value: Sendable>(
         expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {
-        declaredReceiver = Self.delivery(onResult)
+        declaredReceivers.removeAll { $0.expected == String(describing: Value.self) }
+        declaredReceivers.append(Self.delivery(onResult))
+    }
+
+    /// Keeps what the view model declared, as ``receiveResults(expecting:onResult:)`` does: the double opens
+    /// no screen, so which screens the declaration covers is not asked.
+    public func receiveResults<Value: Sendable>(
+        expecting: Value.Type, from screens: @escaping @MainActor (Screen) -> Bool,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {
+        receiveResults(expecting: Value.self, onResult: onResult)
     }
 
     /// The type `onResult` expects, and how to hand it a value (`nil` for a close): `false` for a value of
@@ -228,15 +238,16 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let receiver = declaredReceiver else {
+        guard !declaredReceivers.isEmpty else {
             TestFailure.record(
                 "respondAsOpenedByLink(with: \(value)): the view model declared no receiveResults(expecting:onResult:)",
                 at: location)
             return
         }
-        if !receiver.deliver(value) {
+        if !declaredReceivers.contains(where: { $0.deliver(value) }) {
+            let expected = declaredReceivers.map(\.expected).joined(separator: " or ")
             TestFailure.record(
-                "respondAsOpenedByLink(with: \(value)): the view model expects a \(receiver.expected), not a "
+                "respondAsOpenedByLink(with: \(value)): the view model expects a \(expected), not a "
                     + "\(type(of: value))",
                 at: location)
         }

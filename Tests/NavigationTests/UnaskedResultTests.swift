@@ -62,6 +62,80 @@ struct UnaskedResultTests {
         #expect(received.results.isEmpty)
     }
 
+    /// A session at home with `screen` above it, opened for a result.
+    func session(openingForResult screen: TestScreen) throws -> Data {
+        var state = NavigationState(root: TestScreen.home)
+        let entry = try state.push(screen)
+        return try SavedNavigation(state: state, awaitingResult: [entry.id]).json()
+    }
+
+    /// Home's view model declares `Int` results (first) and `String` results (last), for every screen or, when
+    /// `naming`, for details and for lists.
+    @MainActor
+    final class TwoKinds {
+        var numbers: [ScreenResult<Int>] = []
+        var texts: [ScreenResult<String>] = []
+
+        func assemblies(naming: Bool = false) -> TestAssemblies {
+            let assemblies = TestAssemblies()
+            assemblies.onBuild = { screen, coordination in
+                guard screen == .home else { return }
+                if naming {
+                    coordination.receiveResults(
+                        expecting: Int.self, from: { if case .detail = $0 { true } else { false } }
+                    ) {
+                        self.numbers.append($0)
+                    }
+                    coordination.receiveResults(expecting: String.self, from: { $0 == .list }) { self.texts.append($0) }
+                } else {
+                    coordination.receiveResults(expecting: Int.self) { self.numbers.append($0) }
+                    coordination.receiveResults(expecting: String.self) { self.texts.append($0) }
+                }
+            }
+            return assemblies
+        }
+    }
+
+    /// Two declarations of different types: each value reaches the one of its type. (The last declaration used
+    /// to count alone: the number was refused as not a `String`.)
+    @Test func twoDeclarationsOfDifferentTypesEachReceiveTheirValues() throws {
+        let kinds = TwoKinds()
+        let coordinator = try Coordinator(
+            restoring: try session(openingForResult: .detail(id: 1)), orRoot: .home, assemblies: kinds.assemblies())
+        try #require(coordinator.testViewModel(at: 1)).coordination.finish(with: 7)
+        #expect(kinds.numbers == [.delivered(7)])
+        try coordinator.restore(json: try session(openingForResult: .list))
+        try #require(coordinator.testViewModel(at: 1)).coordination.finish(with: "chosen")
+        #expect(kinds.texts == [.delivered("chosen")])
+        #expect(kinds.numbers == [.delivered(7)])
+        #expect(coordinator.state.screens == [.home])
+    }
+
+    /// Declarations that name their screens: a value of a type no declaration covering the screen expects is
+    /// refused, and a screen that closes without a value is reported to the one covering it alone.
+    @Test func aDeclarationThatNamesItsScreensHearsOnlyOfThose() throws {
+        let kinds = TwoKinds()
+        let coordinator = try Coordinator(
+            restoring: try session(openingForResult: .detail(id: 1)), orRoot: .home,
+            assemblies: kinds.assemblies(naming: true))
+        #expect(throws: NavigationError.resultTypeMismatch(expected: "Int", received: "String")) {
+            try coordinator.testViewModel(at: 1)?.coordination.finish(with: "not a number")
+        }
+        try coordinator.pop()
+        #expect(kinds.numbers == [.closed])
+        #expect(kinds.texts.isEmpty)
+    }
+
+    /// Declarations for every screen: a screen that closes without a value is reported to the last.
+    @Test func withoutNamesACloseIsReportedToTheLastDeclaration() throws {
+        let kinds = TwoKinds()
+        let coordinator = try Coordinator(
+            restoring: try session(openingForResult: .detail(id: 1)), orRoot: .home, assemblies: kinds.assemblies())
+        try coordinator.pop()
+        #expect(kinds.texts == [.closed])
+        #expect(kinds.numbers.isEmpty)
+    }
+
     /// A view model that keeps its handle and declares where unasked results go with a handler that captures it
     /// strongly — `{ self.results.append($0) }`, as view models write it — is released once its screen leaves:
     /// the declaration goes with the screen, and the handle, a value, holds no handler.

@@ -45,7 +45,7 @@ struct BuiltScreens {
     /// (``Coordination/receiveResults(expecting:onResult:)``), by their build: it makes the receiver of a screen
     /// opened above theirs for a result without their asking — by a link, a restore. Few screens declare one,
     /// so it is kept beside the screens rather than in each.
-    private var receiversOfUnaskedResults: [UInt64: @MainActor () -> ResultReceiver] = [:]
+    private var receiversOfUnaskedResults: [UInt64: [UnaskedResults]] = [:]
     /// How many view models were built so far: the number of the next build (``HandleKey/build``).
     @usableFromInline var builds: UInt64 = 0
     /// The key of the view model being built: its handle is current while its Assembly and initializer run.
@@ -100,12 +100,27 @@ struct BuiltScreens {
         building = nil
     }
 
-    /// Keeps what makes the receiver of a screen opened above the one `key` names for a result without its
-    /// asking; nothing when that screen left the state. The last declaration counts.
+    /// What a view model declared for the results of screens opened above it without its asking: the type it
+    /// expects, which screens it covers, and what makes a receiver.
+    struct UnaskedResults {
+        let type: ObjectIdentifier
+        let covers: @MainActor (Any) -> Bool
+        let make: @MainActor () -> ResultReceiver
+    }
+
+    /// Keeps what makes the receiver of a screen that `covers` accepts, opened above the one `key` names for a
+    /// result of `type` without its asking; nothing when that screen left the state. A declaration of a type
+    /// replaces the one before it of the same type.
     @usableFromInline
-    mutating func setReceiverOfUnaskedResults(for key: HandleKey, _ make: @escaping @MainActor () -> ResultReceiver) {
+    mutating func setReceiverOfUnaskedResults<Value>(
+        for key: HandleKey, of type: Value.Type, covering covers: @escaping @MainActor (Any) -> Bool,
+        _ make: @escaping @MainActor () -> ResultReceiver
+    ) {
         guard holds(key) else { return }
-        receiversOfUnaskedResults[key.build] = make
+        var declared = receiversOfUnaskedResults[key.build] ?? []
+        declared.removeAll { $0.type == ObjectIdentifier(type) }
+        declared.append(UnaskedResults(type: ObjectIdentifier(type), covers: covers, make: make))
+        receiversOfUnaskedResults[key.build] = declared
     }
 
     /// Keeps `screen`, built for the change being made, until the change commits. Taken, not copied: a copy
@@ -319,10 +334,12 @@ struct BuiltScreens {
     /// screen pushed above its opener, or a flow presented over the top of the stack below), when that one's
     /// view model declared it receives such results; otherwise its value reaches no one.
     @usableFromInline
-    mutating func markOpenedForResult(at place: Int) {
-        /// The receiver for a screen opened above `opener` without its asking.
+    mutating func markOpenedForResult(at place: Int, showing screen: Any) {
+        /// The receiver for a screen opened above `opener` without its asking: of the declarations that cover it.
         func receiver(openedBy opener: BuiltScreen?) -> ResultReceiver {
-            opener.flatMap { receiversOfUnaskedResults[$0.key.build] }?() ?? .restored()
+            let declared = opener.flatMap { receiversOfUnaskedResults[$0.key.build] } ?? []
+            let covering = declared.filter { $0.covers(screen) }.map { $0.make() }
+            return covering.isEmpty ? .restored() : covering.count == 1 ? covering[0] : ResultReceiver(either: covering)
         }
         if place < screens.count {
             if screens[place].receiver == nil {

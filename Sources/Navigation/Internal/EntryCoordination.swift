@@ -128,8 +128,18 @@ struct EntryCoordination<Screen: Equatable & Sendable>: Coordination {
     func receiveResults<Value: Sendable>(
         expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {
+        receiveResults(expecting: Value.self, from: { _ in true }, onResult: onResult)
+    }
+
+    @usableFromInline
+    func receiveResults<Value: Sendable>(
+        expecting: Value.Type, from screens: @escaping @MainActor (Screen) -> Bool,
+        onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
+    ) {
         let opener = opener
-        link.coordinator?.storage.built.setReceiverOfUnaskedResults(for: key) {
+        link.coordinator?.storage.built.setReceiverOfUnaskedResults(
+            for: key, of: Value.self, covering: { ($0 as? Screen).map(screens) ?? false }
+        ) {
             ResultReceiver(expecting: Value.self, opener: opener, onResult: onResult)
         }
     }

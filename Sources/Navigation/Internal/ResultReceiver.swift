@@ -32,6 +32,21 @@ final class ResultReceiver {
         deliver = { value in if value == nil { onClose() } else { onValue() } }
     }
 
+    /// A receiver that hands a value to the first of `receivers` that accepts it, and a close to the last.
+    @usableFromInline
+    init(either receivers: [ResultReceiver]) {
+        opener = receivers.last?.opener
+        expectedType = receivers.map(\.expectedType).joined(separator: " or ")
+        accepts = { value in receivers.contains { $0.accepts(value) } }
+        deliver = { value in
+            if let value {
+                receivers.first { $0.accepts(value) }?.deliver(value)
+            } else {
+                receivers.last?.close()
+            }
+        }
+    }
+
     /// A receiver for a restored entry that was opened for a result in an earlier run: it accepts any value,
     /// which reaches no one.
     @usableFromInline
