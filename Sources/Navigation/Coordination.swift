@@ -130,6 +130,24 @@ public protocol Coordination<Screen>: Sendable {
     func receiveResults<Value: Sendable>(
         expecting: Value.Type, from screens: @escaping @MainActor (Screen) -> Bool,
         onResult: @escaping @MainActor (ScreenResult<Value>) -> Void)
+
+    /// Makes this handle's own entry show `screen` — the same screen with the data the user has typed since,
+    /// its draft — so that a saved session holds it. It is not navigation: no guard is asked and no host moves;
+    /// the entry keeps its id, its view model, and the result it was opened for (where ``replaceTop(with:)``
+    /// would close it with a new view model).
+    ///
+    /// ```swift
+    /// func textChanged(to text: String) {
+    ///     try? coordination.updateScreen(to: .note(text: text))   // saved with the session, result kept open
+    /// }
+    /// ```
+    ///
+    /// Call it once the screen is shown, not from its view model's initializer: the entry is the state's only
+    /// once built.
+    ///
+    /// - Parameter screen: The screen the entry shows now; the same case, with other data.
+    /// - Throws: ``NavigationError/staleHandle(entry:)`` when the entry left the state, or is not built yet.
+    func updateScreen(to screen: Screen) throws(NavigationError)
 }
 
 extension Coordination {
@@ -143,6 +161,9 @@ extension Coordination {
     public func receiveResults<Value: Sendable>(
         expecting: Value.Type, onResult: @escaping @MainActor (ScreenResult<Value>) -> Void
     ) {}
+
+    /// Nothing: a handle that speaks for no entry has no screen to update.
+    public func updateScreen(to screen: Screen) throws(NavigationError) {}
 
     /// Nothing: a handle that speaks for no entry has no screen above which another could be opened.
     public func receiveResults<Value: Sendable>(

@@ -48,6 +48,9 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
     public private(set) var finishedValues: [any Sendable] = [] {
         didSet { unexpected.finishes = finishedValues[checkedFinishes...].map(describeFinished) }
     }
+    /// The screens handed to ``updateScreen(to:)`` — the view model's drafts — in order; the last is what its
+    /// entry shows now.
+    public private(set) var updatedScreens: [Screen] = []
     /// When set, every request is recorded and then refused with this error.
     public var refusal: NavigationError?
     /// The entry the recorded view model's screen would have; `nil` unless the test sets it.
@@ -139,6 +142,12 @@ public final class RecordingCoordination<Screen: Equatable>: Coordination {
         requests.append(.open(screen, presentation: presentation, expecting: Value.self))
         if let refusal { throw refusal }
         waiting.append(Self.delivery(onResult))
+    }
+
+    /// Records `screen` in ``updatedScreens``; with ``refusal`` set, throws it and records nothing.
+    public func updateScreen(to screen: Screen) throws(NavigationError) {
+        if let refusal { throw refusal }
+        updatedScreens.append(screen)
     }
 
     /// Keeps what the view model declared, for ``respondAsOpenedByLink(with:fileID:filePath:line:column:)``;

@@ -21,8 +21,8 @@ final class RatedAndNotedModel {
 
     init(coordination: any Coordination<Screen>) {
         coordination.receiveResults(expecting: Int.self) { [weak self] in self?.rating = $0.value }
-        coordination.receiveResults(expecting: String.self, from: { _ in true }) { [weak self] in self?.note = $0.value
-        }
+        coordination.receiveResults(
+            expecting: String.self, from: { _ in true }, onResult: { [weak self] in self?.note = $0.value })
     }
 }
 

@@ -82,11 +82,10 @@ struct UnaskedResultTests {
                 guard screen == .home else { return }
                 if naming {
                     coordination.receiveResults(
-                        expecting: Int.self, from: { if case .detail = $0 { true } else { false } }
-                    ) {
-                        self.numbers.append($0)
-                    }
-                    coordination.receiveResults(expecting: String.self, from: { $0 == .list }) { self.texts.append($0) }
+                        expecting: Int.self, from: { if case .detail = $0 { true } else { false } },
+                        onResult: { self.numbers.append($0) })
+                    coordination.receiveResults(
+                        expecting: String.self, from: { $0 == .list }, onResult: { self.texts.append($0) })
                 } else {
                     coordination.receiveResults(expecting: Int.self) { self.numbers.append($0) }
                     coordination.receiveResults(expecting: String.self) { self.texts.append($0) }

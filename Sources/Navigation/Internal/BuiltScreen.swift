@@ -114,7 +114,7 @@ struct BuiltScreens {
     @usableFromInline
     mutating func setReceiverOfUnaskedResults<Value>(
         for key: HandleKey, of type: Value.Type, covering covers: @escaping @MainActor (Any) -> Bool,
-        _ make: @escaping @MainActor () -> ResultReceiver
+        make: @escaping @MainActor () -> ResultReceiver
     ) {
         guard holds(key) else { return }
         var declared = receiversOfUnaskedResults[key.build] ?? []

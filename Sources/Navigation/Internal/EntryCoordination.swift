@@ -138,10 +138,14 @@ struct EntryCoordination<Screen: Equatable & Sendable>: Coordination {
     ) {
         let opener = opener
         link.coordinator?.storage.built.setReceiverOfUnaskedResults(
-            for: key, of: Value.self, covering: { ($0 as? Screen).map(screens) ?? false }
-        ) {
-            ResultReceiver(expecting: Value.self, opener: opener, onResult: onResult)
-        }
+            for: key, of: Value.self, covering: { ($0 as? Screen).map(screens) ?? false },
+            make: { ResultReceiver(expecting: Value.self, opener: opener, onResult: onResult) })
+    }
+
+    @usableFromInline
+    func updateScreen(to screen: Screen) throws(NavigationError) {
+        guard let coordinator = link.coordinator else { throw .coordinatorReleased }
+        try coordinator.updateScreen(of: key, to: screen)
     }
 
     @usableFromInline
