@@ -64,6 +64,21 @@ struct UnwritableScreensTests {
         #expect(try written(cut) == [[.list], [.note("a")]])
     }
 
+    /// What is left out is said: the first screen of each stack the cut reached, and of each tab, with its path.
+    @Test func whatIsLeftOutIsReportedWithThePathOfEachFirstScreen() throws {
+        let saved = SavedNavigation(
+            state: try state([[.list, .note("a"), .note(""), .note("")], [.note("c"), .note("")]]))
+        let written = try saved.jsonReportingLeftOut()
+        #expect(written.leftOut.map(\.description).count == 1)
+        guard case .unwritableScreen(let path, _) = written.leftOut.first else {
+            Issue.record("reported \(written.leftOut)")
+            return
+        }
+        #expect(path == "stacks[0][2].screen")
+        #expect(written.json == (try saved.json()))
+        #expect(try SavedNavigation(state: try state([[.list]])).jsonReportingLeftOut().leftOut.isEmpty)
+    }
+
     @Test func refusedTheFirstUnwritableScreenIsNamedAndNothingIsWritten() throws {
         let saved = SavedNavigation(state: try state([[.list, .note("a"), .note("")]]))
         let error = try #require(throws: SavingError.self) { try saved.json(unwritableScreens: .refused) }

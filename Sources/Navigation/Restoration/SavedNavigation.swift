@@ -329,6 +329,14 @@ public struct SavedNavigation<Screen: Routable> {
         maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
         unwritableScreens: UnwritableScreens = .leftOut
     ) throws(SavingError) -> String {
+        try written(maxBytes: maxBytes, maxEntries: maxEntries, unwritableScreens: unwritableScreens).text
+    }
+
+    /// The JSON text, and for each stack and tab that lost screens, why its first was left out.
+    @inlinable
+    func written(
+        maxBytes: Int, maxEntries: Int, unwritableScreens: UnwritableScreens
+    ) throws(SavingError) -> (text: String, leftOut: [SavingError]) {
         // Counted and read in place: the lists `entries`, `entriesOfOtherTabs` and `tabStacks` make would be
         // copies.
         let parked = state.storedTabs?.parked ?? []
@@ -374,7 +382,7 @@ public struct SavedNavigation<Screen: Routable> {
             text += "  ]\n}\n"
         }
         guard text.count <= maxBytes else { throw .tooLarge(limit: maxBytes) }
-        return text.string
+        return (text.string, written.leftOut)
     }
 
     /// Writes `stack`'s entries, with their routes, one per line.
@@ -390,6 +398,29 @@ public struct SavedNavigation<Screen: Routable> {
             if !awaitingResult.isEmpty && awaitingResult.contains(id) { text.append(", \"awaitsResult\": true") }
             text.append(index == stack.routes.count - 1 ? "}\n" : "},\n")
         }
+    }
+
+    /// The saved form as UTF-8 JSON bytes, screens whose routes cannot be written left out as
+    /// ``UnwritableScreens/leftOut`` says, and what was left out: for each stack and tab that lost screens,
+    /// ``SavingError/unwritableScreen(path:_:)`` naming the first and why — for the app's log, so that nothing
+    /// is left out unsaid.
+    ///
+    /// ```swift
+    /// let written = try coordinator.savedNavigation.jsonReportingLeftOut()
+    /// for screen in written.leftOut { print(screen) }   // Cannot save the navigation: stacks[0][2].screen: …
+    /// try written.json.write(to: file)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxBytes: The largest output.
+    ///   - maxEntries: The most entries.
+    /// - Throws: ``SavingError`` naming what cannot be saved.
+    @inlinable
+    public func jsonReportingLeftOut(
+        maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries
+    ) throws(SavingError) -> (json: Data, leftOut: [SavingError]) {
+        let (text, leftOut) = try written(maxBytes: maxBytes, maxEntries: maxEntries, unwritableScreens: .leftOut)
+        return (Data(text.utf8), leftOut)
     }
 
     /// The saved form as UTF-8 JSON bytes; see ``jsonText(maxBytes:maxEntries:unwritableScreens:)``.
@@ -431,6 +462,8 @@ struct WrittenStacks {
     @usableFromInline var stacks: [WrittenStack] = []
     /// Every tab written, in order: its stack, or `nil` for the selected one, whose stack is `stacks[0]`.
     @usableFromInline var tabs: [(name: String, stack: WrittenStack?)] = []
+    /// For each stack and tab that lost screens, why its first was left out.
+    @usableFromInline var leftOut: [SavingError] = []
 
     @inlinable
     init<Screen: Routable>(
@@ -462,9 +495,11 @@ struct WrittenStacks {
         }
         let allStacks = state.stacks
         var firstFailure: SavingError?
+        var (stackFailures, tabFailures): ([(stack: Int, failure: SavingError)], [SavingError]) = ([], [])
         for index in allStacks.indices {
             let (routes, failure) = try written(allStacks[index], at: "stacks[\(index)]")
             stacks.append(routes)
+            if let failure { stackFailures.append((index, failure)) }
             firstFailure = firstFailure ?? failure
         }
         let stored = state.storedTabs.flatMap { $0.names.isEmpty ? nil : $0 }
@@ -478,6 +513,7 @@ struct WrittenStacks {
                 }
                 let (routes, failure) = try written(stored.parked[index], at: "tabs[\(index)].stack")
                 tabStacks.append(routes)
+                if let failure { tabFailures.append(failure) }
                 firstFailure = firstFailure ?? failure
             }
         }
@@ -485,7 +521,8 @@ struct WrittenStacks {
         var cut: StateCut?
         if let firstFailure {
             // What stays by the rules of `StateCut`, each stack written up to its first screen that cannot be;
-            // nothing to save is refused as the root's failure.
+            // nothing to save is refused as the root's failure. Reported: the failure of each stack the cut
+            // reached, and of each tab.
             let shape = { (entries: [NavigationEntry<Screen>], written: WrittenStack) in
                 StateCut.Stack(
                     count: entries.count, firstLeftOut: written.ids.count < entries.count ? written.ids.count : nil)
@@ -495,6 +532,7 @@ struct WrittenStacks {
                 tabs: stored.map { stored in stored.names.indices.map { shape(stored.parked[$0], tabStacks[$0]) } },
                 selectedTab: stored?.selected)
             guard let cut else { throw firstFailure }
+            leftOut = stackFailures.filter { $0.stack < cut.stacksReached }.map(\.failure) + tabFailures
             let written = stacks
             stacks = cut.keptStacks.map { place, _ in
                 switch place {
