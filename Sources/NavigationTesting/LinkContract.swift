@@ -36,7 +36,8 @@ public struct PublishedLink<Screen: Routable> {
 
 /// Fails the test, naming the link, for each published link that no longer opens what it must: one refused,
 /// or one that opens other screens — a case renamed without its `RouteHistory` rule, a parameter added
-/// without a default. The check the compiler cannot make, since an old name is no longer in the code.
+/// without a default. The check the compiler cannot make, since an old name is no longer in the code. It also
+/// fails for each rule of the enum's `RouteHistory` that names no screen of it (`Routable.routeHistoryProblems`).
 ///
 /// ```swift
 /// @Test func publishedLinksStillOpen() {
@@ -60,6 +61,7 @@ public func expectPublishedLinks<Screen: Routable>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for problem in Screen.routeHistoryProblems { TestFailure.record(problem, at: location) }
     for entry in published {
         let target: LinkTarget<Screen>
         do {
@@ -84,7 +86,8 @@ public func expectPublishedLinks<Screen: Routable>(
 
 /// Fails the test, naming the session, when saved navigation written by an earlier version of the app no
 /// longer reads as the same screens — read strictly, as `SavedNavigation.UnreadScreens.refused`, so that a
-/// screen a user would lose is a failure here rather than a screen left out in the field.
+/// screen a user would lose is a failure here rather than a screen left out in the field. It also fails for each
+/// rule of the enum's `RouteHistory` that names no screen of it (`Routable.routeHistoryProblems`).
 ///
 /// ```swift
 /// @Test func sessionsOfVersion1StillRestore() throws {
@@ -110,6 +113,7 @@ public func expectSavedSession<Screen: Routable>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for problem in Screen.routeHistoryProblems { TestFailure.record(problem, at: location) }
     let saved: SavedNavigation<Screen>
     do {
         saved = try SavedNavigation<Screen>(json: json)

@@ -28,6 +28,23 @@ enum ShopPagesWithHistory: Routable {
     var linkRule: LinkRule<ShopPagesWithHistory> { .pushed }
 }
 
+/// An app enum that mounts a group: the group's rename was declared on the app's enum, where it is never applied.
+enum AppWithMisplacedRules: Routable {
+    case home
+    case shop(ShopPages)
+
+    static var routeHistory: RouteHistory {
+        RouteHistory([
+            .renamedScreen("item", to: "product"), .removedScreen("home", reason: "gone"),
+            .addedParameter("tab", ofScreen: "product", defaultValue: "details"),
+            .renamedScreen("start", to: "home"),
+        ])
+    }
+
+    var screensBeneath: [AppWithMisplacedRules] { [] }
+    var linkRule: LinkRule<AppWithMisplacedRules> { .pushed }
+}
+
 /// The contract test an app keeps: published links and saved sessions of earlier versions must read as the same
 /// screens; a rename without its rule fails it, naming the link.
 @MainActor
@@ -51,6 +68,28 @@ struct LinkContractTests {
         #expect(messages.first?.hasPrefix("The published link app://item;id=3 no longer opens: ") == true)
         #expect(messages.first?.contains("\"item\"") == true)
         #expect(messages.last?.hasPrefix("The saved session 1.0 product no longer reads: ") == true)
+    }
+
+    /// A rule on the wrong enum fails the contract, naming the enum and where the rule belongs.
+    @Test func aRuleThatNamesNoScreenOfItsEnumFailsNamingTheEnum() {
+        #expect(ShopPagesWithHistory.routeHistoryProblems.isEmpty)
+        let problems = AppWithMisplacedRules.routeHistoryProblems
+        #expect(
+            problems == [
+                "AppWithMisplacedRules.routeHistory renames \"item\" to \"product\", which is no screen of "
+                    + "AppWithMisplacedRules: a rule belongs on the enum that has the screen, and a feature group "
+                    + "declares its own.",
+                "AppWithMisplacedRules.routeHistory removes \"home\", which is still a screen of "
+                    + "AppWithMisplacedRules: the rule is never applied.",
+                "AppWithMisplacedRules.routeHistory has a rule for a parameter of \"product\", which is no screen of "
+                    + "AppWithMisplacedRules: a rule belongs on the enum that has the screen, and a feature group "
+                    + "declares its own.",
+            ])
+        let messages = failures {
+            expectPublishedLinks(
+                [PublishedLink("app://home", opens: [AppWithMisplacedRules.home])], readBy: DeepLinks(scheme: "app"))
+        }
+        #expect(messages == problems)
     }
 
     @Test func withTheRuleDeclaredTheContractHolds() {

@@ -25,6 +25,9 @@
 ///
 /// A rule is consulted only where the current form does not read: a name that is no case any more, a
 /// parameter absent from a segment. A current name is never read as an old one.
+///
+/// A rule that names no screen of its enum is never applied: ``Routable/routeHistoryProblems`` lists such
+/// rules, and NavigationTesting's contract expectations fail on them.
 public struct RouteHistory: Sendable, Hashable {
     /// The changes, in any order.
     public let changes: [RouteChange]
@@ -108,6 +111,48 @@ public enum RouteChange: Sendable, Hashable {
         switch self {
         case .renamedScreen(let old, _), .removedScreen(let old, _): old
         case .renamedParameter, .addedParameter: nil
+        }
+    }
+}
+
+extension Routable {
+    /// The rules of ``routeHistory`` that name no screen of this enum, each said in a sentence that names the
+    /// enum and the rule: a rename to a name that is no case, a removal of a name that still is one, a
+    /// parameter's rule for a screen the enum does not have. Such a rule is never applied — it may belong to a
+    /// feature group's enum, which declares its own. Empty when every rule names this enum's screens.
+    /// NavigationTesting's `expectPublishedLinks` and `expectSavedSession` fail the test on each.
+    ///
+    /// Which parameters a screen has is not checked: only a link or a session that leaves one out shows it.
+    public static var routeHistoryProblems: [String] {
+        let name = String(describing: Self.self)
+        /// Whether `screen` reads as a screen of this enum — with whatever parameters it lacks.
+        func isScreen(_ screen: String) -> Bool {
+            do {
+                _ = try Self(route: screen)
+                return true
+            } catch {
+                switch error.reason {
+                case .unknownScreen, .removedScreen: return false
+                default: return true
+                }
+            }
+        }
+        let belongs = "a rule belongs on the enum that has the screen, and a feature group declares its own"
+        return routeHistory.changes.compactMap { change in
+            switch change {
+            case .renamedScreen(let old, let new):
+                isScreen(new)
+                    ? nil
+                    : "\(name).routeHistory renames \"\(old)\" to \"\(new)\", which is no screen of \(name): \(belongs)."
+            case .removedScreen(let removed, _):
+                isScreen(removed)
+                    ? "\(name).routeHistory removes \"\(removed)\", which is still a screen of \(name): the rule is never applied."
+                    : nil
+            case .renamedParameter(_, _, let screen), .addedParameter(_, let screen, _):
+                isScreen(screen)
+                    ? nil
+                    : "\(name).routeHistory has a rule for a parameter of \"\(screen)\", which is no screen of \(name): \(belongs)."
+            }
         }
     }
 }
