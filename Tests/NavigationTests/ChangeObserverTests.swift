@@ -108,12 +108,24 @@ struct ChangeObserverTests {
         ]
         let saved = try SavedNavigation(state: NavigationState(stacks: entries, nextID: EntryID(rawValue: 2))).json()
         var changes: [NavigationChange<TestScreen>] = []
+        var mirror: ShownStacks<NavigationEntry<TestScreen>>?
         let coordinator = try Coordinator(restoring: saved, orRoot: .list, assemblies: TestAssemblies()) {
-            $0.observeChanges { changes.append($0) }
+            // A mirror made before the restore, from the first state, follows it to the restored one.
+            mirror = ShownStacks($0.state) { $0 }
+            $0.observeChanges { change in
+                changes.append(change)
+                mirror?.apply(change) { $0 }
+            }
         }
+        let restored = [
+            [NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.home)],
+            [NavigationEntry(id: EntryID(rawValue: 2), screen: TestScreen.detail(id: 2))],
+        ]
         let restore = NavigationChange(
-            stack: 0, pushed: entries[0], presented: [entries[1]], nextID: EntryID(rawValue: 2))
+            stack: 0, removed: [NavigationEntry(id: EntryID(rawValue: 0), screen: .list)], pushed: restored[0],
+            presented: [restored[1]], nextID: EntryID(rawValue: 3))
         #expect(changes == [restore])
+        #expect(mirror?.stacks.map { $0.map(\.id) } == coordinator.state.stacks.map { $0.map(\.id) })
         #expect(coordinator.restoreOutcome == .restored)
 
         let tabs = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())

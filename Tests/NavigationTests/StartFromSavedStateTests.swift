@@ -37,11 +37,40 @@ struct StartFromSavedStateTests {
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.detail(id: 2)]])
         #expect(assemblies.builtScreens == [.home, .list, .detail(id: 2)])
         #expect(seen.count == 1)
+        // Made over the first state, whose fallback root was never built: the restore replaces it, as any
+        // restore replaces what is shown, with ids from the next.
         #expect(
             events == [
-                "restore(#0 home › #1 list | #2 detail;id=2): stack 0: +[#0 home, #1 list] presented [#2 detail;id=2]"
+                "restore(#0 home › #1 list | #2 detail;id=2): stack 0: -[#0 broken] +[#1 home, #2 list] presented "
+                    + "[#3 detail;id=2]"
             ])
         #expect(assemblies.lifecycle == ["detail(id: 2) top"])
+    }
+
+    /// Every restoring initializer restores through the engine's commit, which Observation sees: what tracks the
+    /// state from the set-up on hears of the restore.
+    @Test func observationSeesTheRestoreOfEveryRestoringInitializer() throws {
+        let json = try saved([[.home, .list], [.detail(id: 2)]])
+        var counters: [ObservationCounter] = []
+        let track = { (coordinator: Coordinator<TestScreen>) in
+            counters.append(ObservationCounter { _ = coordinator.state })
+        }
+        let fromData = try Coordinator(restoring: json, orRoot: .home, assemblies: TestAssemblies(), setUp: track)
+        let read = Result<SavedNavigation<TestScreen>, NavigationError>.success(
+            try SavedNavigation(json: json, unreadScreens: .leftOut))
+        let fromRead = try Coordinator(restoring: read, orRoot: .home, assemblies: TestAssemblies(), setUp: track)
+        var tabbed = NavigationState(selecting: TestTab.first)
+        try tabbed.push(.list)
+        let withTabs = try Coordinator(
+            restoring: try SavedNavigation(state: tabbed).json(), orSelecting: TestTab.second,
+            assemblies: TestAssemblies(), setUp: track)
+        #expect(
+            [fromData.restoreOutcome, fromRead.restoreOutcome, withTabs.restoreOutcome] == [
+                .restored, .restored, .restored,
+            ])
+        #expect(fromData.state.screens == [.home, .list, .detail(id: 2)])
+        #expect(withTabs.state.screens == [.home, .list])
+        #expect(counters.map(\.changes) == [1, 1, 1])
     }
 
     @Test func behindAGuardEverythingBeforeTheGuardedScreenIsRestoredAndTheGuardOpensOverIt() throws {
@@ -75,7 +104,7 @@ struct StartFromSavedStateTests {
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
         #expect(coordinator.testViewModel(for: .list) != nil)
         try coordinator.show(.detail(id: 9))
-        #expect(coordinator.state.entries.map(\.id.rawValue) == [0, 1, 5])
+        #expect(coordinator.state.entries.map(\.id.rawValue) == [1, 2, 3])
     }
 
     @Test func unreadableInputARefusingGuardOrAnUnbuildableFirstScreenStartAtTheRoot() throws {

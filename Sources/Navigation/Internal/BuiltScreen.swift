@@ -92,6 +92,31 @@ struct BuiltScreens {
         return key
     }
 
+    /// Holds the place of the view model of each entry of `state` without building it: a coordinator that
+    /// starts from saved navigation restores over its first state through the engine, which removes the
+    /// view models of what it replaces, so that nothing is built that no one sees.
+    @usableFromInline
+    mutating func holdPlaces<Screen>(for state: NavigationState<Screen>) {
+        func placeholders(_ stack: [NavigationEntry<Screen>]) -> [BuiltScreen] {
+            stack.map { entry in
+                defer { builds &+= 1 }
+                return BuiltScreen(held: .plain(Unbuilt()), key: HandleKey(entryID: entry.id, build: builds))
+            }
+        }
+        screens = state.stacks.flatMap(placeholders)
+        parked = (state.storedTabs?.parked ?? []).map(placeholders)
+    }
+
+    /// Lets go of the places ``holdPlaces(for:)`` held, before the first state is built after all.
+    @usableFromInline
+    mutating func releasePlaces() {
+        screens.removeAll()
+        parked.removeAll()
+    }
+
+    /// What holds the place of a view model not built; see ``holdPlaces(for:)``.
+    final class Unbuilt {}
+
     /// Ends a build that failed: what its view model declared goes with it.
     @usableFromInline
     mutating func abandonBuild() {

@@ -187,7 +187,10 @@ extension Coordinator where Screen: Routable {
 
 extension Coordinator where Screen: Routable {
     /// Creates a coordinator that starts from saved navigation, with its guards and observers installed before
-    /// the first screen is built, so that guards see the restore and observers its change.
+    /// the first screen is built, so that guards see the restore and observers its change: the restore is made
+    /// as ``restore(_:awaitingResult:)`` makes one, over the first state — `root`, never built, whose entry
+    /// observers see replaced — and the restored entries get ids from the next. `root` is built only when
+    /// nothing is restored.
     ///
     /// ```swift
     /// let coordinator = try Coordinator(
@@ -267,8 +270,7 @@ extension Coordinator where Screen: Routable {
             storage.restoreOutcome = .startedAtRoot(reason: error)
             try buildRoot()
         case .success(let saved):
-            if let outcome = start(from: saved) {
-                storage.restoreOutcome = outcome.leavingOut(unreadOf: saved)
+            if restoreAtStart(saved, tabHistory: TabHistory()) {
                 runPending()
             } else {
                 try buildRoot()
@@ -279,9 +281,10 @@ extension Coordinator where Screen: Routable {
 
 extension Coordinator where Screen: Routable {
     /// Creates a coordinator with tabs that starts from saved navigation: guards and observers are installed
-    /// first, every tab's root is built, and then the saved navigation is restored through the guards, every
-    /// tab with its stack and the saved tab selected (see ``restore(_:awaitingResult:)`` for how tabs are
-    /// matched).
+    /// first, and then the saved navigation is restored as ``restore(_:awaitingResult:)`` restores — through
+    /// the guards, Observation and observers seeing the change that replaces the first state (every tab at its
+    /// root, never built) — every tab with its stack and the saved tab selected (see ``restore(_:awaitingResult:)``
+    /// for how tabs are matched). The tabs' roots are built only when nothing is restored.
     ///
     /// ```swift
     /// let coordinator = try Coordinator(
@@ -327,146 +330,80 @@ extension Coordinator where Screen: Routable {
         storage.isNavigating = true
         defer { storage.isNavigating = false }
         setUp(self)
-        try buildOtherTabs()
-        storage.built.stage(try build(storage.state.root))
-        storage.built.commitStaged()
-        if let json {
-            do throws(NavigationError) {
-                let saved: SavedNavigation<Screen>
-                do {
-                    saved = try SavedNavigation(json: json, unreadScreens: .leftOut)
+        let saved = json.map { json in
+            Result { () throws(NavigationError) in
+                do throws(RestorationError) {
+                    return try SavedNavigation<Screen>(json: json, unreadScreens: .leftOut)
                 } catch {
                     throw .invalidSavedState(error)
                 }
-                guard !saved.awaitingResult.contains(saved.state.root.id) else {
-                    throw .invalidSavedState(.rootAwaitsResult)
-                }
-                // A tab renamed since opens as the tab it is now; one the app no longer has costs that tab only.
-                let (renamed, leftTabs, unknownTab) = try storage.state.renamingTabs(
-                    of: saved.state, history: Tab.tabHistory, leavingOutUnknown: true)
-                var state = try storage.state.adoptingTabs(of: renamed)
-                var left: [Screen] = leftTabs
-                var firstFailure = unknownTab.map { NavigationError.invalidSavedState(.unknownTab($0)) }
-                // A screen whose view model cannot be built (its data is gone) is left out with what the rules of
-                // `StateCut` take with it, and the rest is restored: at most once per entry. The restore gives
-                // the entries ids from the coordinator's next, in the order `cut(leavingOutEntryAt:)` counts.
-                for _ in 0...(state.entries.count + state.entriesOfOtherTabs.count) {
-                    let first = storage.state.nextID.rawValue
-                    do {
-                        try run(Operation(restoring: state, awaitingResult: saved.awaitingResult))
-                        break
-                    } catch {
-                        guard case .buildFailed(let name, _) = error, let failed = storage.built.lastFailed,
-                            failed.rawValue >= first,
-                            let (smaller, screens) = state.cut(leavingOutEntryAt: Int(failed.rawValue - first)),
-                            screens.first.map({ screenName($0) == name }) == true
-                        else { throw error }
-                        state = try storage.state.adoptingTabs(of: smaller)  // a tab left out starts at its root
-                        left += screens
-                        firstFailure = firstFailure ?? error
-                    }
-                }
-                let outcome: RestoreOutcome<Screen> =
-                    firstFailure.map { .restoredInPart(dropped: left, reason: $0) }
-                    ?? storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored
-                storage.restoreOutcome = outcome.leavingOut(unreadOf: saved)
-            } catch {
-                storage.restoreOutcome = .startedAtRoot(reason: error)
             }
         }
-        switch storage.restoreOutcome {
-        case nil, .startedAtRoot: storage.built.top?.lifecycle?.screenBecameTop()  // the root is what the user sees
-        case .restored, .restoredInPart, .restoredBehindGuard: break  // the restore announced its top
+        switch saved {
+        case nil:
+            break
+        case .failure(let error):
+            storage.restoreOutcome = .startedAtRoot(reason: error)
+        case .success(let saved):
+            if restoreAtStart(saved, tabHistory: Tab.tabHistory) {
+                runPending()
+                return
+            }
         }
-        runPending()
+        try buildOtherTabs()
+        try buildRoot()
     }
 }
 
 extension Coordinator where Screen: Routable {
-    /// Makes `saved` the first state, through the guards, building its view models bottom first and keeping
-    /// those that build; returns `nil`, with nothing built, when not even the first screen is restored.
+    /// Starts from `saved`, over the coordinator's first state, unbuilt, through the engine as any restore —
+    /// guards, Observation, observers and lifecycle calls see it as they see a runtime restore — leaving out
+    /// what a screen that cannot be kept costs (<doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs>):
+    /// a tab the app no longer has, and a screen whose view model cannot be built, cut at its entry and tried
+    /// again, at most once per entry. Sets ``restoreOutcome``; returns whether anything was restored — when
+    /// not, the first state is still to build.
     @inlinable
-    func start(from saved: SavedNavigation<Screen>) -> RestoreOutcome<Screen>? {
-        guard !saved.awaitingResult.contains(saved.state.root.id) else {
-            storage.restoreOutcome = .startedAtRoot(reason: .invalidSavedState(.rootAwaitsResult))
-            return nil
-        }
-        guard saved.state.tabNames.isEmpty else {
-            storage.restoreOutcome = .startedAtRoot(reason: .invalidSavedState(.unexpectedTabs(saved.state.tabNames)))
-            return nil
-        }
-        let request = NavigationRequest.restore(saved.state)
-        let original = Operation(restoring: saved.state, awaitingResult: saved.awaitingResult)
-        var stacks = saved.state.stacks.map { $0.map { $0.screen } }
-        var awaiting = original.extras?.awaitingResult ?? []
-        var redirect: Redirect<Screen>?
-        switch decide(request) {
-        case .allow:
-            break
-        case .refuse(let reason):
-            storage.restoreOutcome = .startedAtRoot(reason: .refusedByGuard(reason: reason))
-            return nil
-        case .redirect(let target, let resumes):
-            let allowed = allowedStart(of: request, stacks)
-            awaiting = awaiting.filter { $0 < allowed }
-            let start =
-                allowed > 0 ? NavigationRequest<Screen>.start(of: stacks, allowed) : [[storage.state.root.screen]]
-            stacks = NavigationState.stacks(start, with: target) ?? start
-            redirect = Redirect(original: original, target: target, resumes: resumes)
-        }
-        // Fresh ids from 0, bottom first; the view models in the same order, as many as build.
-        var entries: [[NavigationEntry<Screen>]] = []
-        var next = EntryID(rawValue: 0)
-        for stack in stacks {
-            guard let (stackEntries, after) = try? NavigationState.entries(for: stack, from: next) else { return nil }
-            entries.append(stackEntries)
-            next = after
-        }
-        var failure: NavigationError?
-        var builtCount = 0
-        building: for entry in entries.joined() {
-            do {
-                storage.built.stage(try build(entry))
-                builtCount += 1
-            } catch {
-                failure = error
-                break building
+    func restoreAtStart(_ saved: SavedNavigation<Screen>, tabHistory: TabHistory) -> Bool {
+        storage.built.holdPlaces(for: storage.state)  // replaced by the restore, never built
+        do throws(NavigationError) {
+            guard !saved.awaitingResult.contains(saved.state.root.id) else {
+                throw .invalidSavedState(.rootAwaitsResult)
             }
+            // A tab renamed since opens as the tab it is now; one the app no longer has costs that tab only.
+            let (renamed, leftTabs, unknownTab) = try storage.state.renamingTabs(
+                of: saved.state, history: tabHistory, leavingOutUnknown: true)
+            var state = try storage.state.adoptingTabs(of: renamed)
+            var left: [Screen] = leftTabs
+            var firstFailure = unknownTab.map { NavigationError.invalidSavedState(.unknownTab($0)) }
+            // The restore gives the entries ids from the coordinator's next, in the order
+            // `cut(leavingOutEntryAt:)` counts.
+            for _ in 0...(state.entries.count + state.entriesOfOtherTabs.count) {
+                let first = storage.state.nextID.rawValue
+                do {
+                    try run(Operation(restoring: state, awaitingResult: saved.awaitingResult))
+                    break
+                } catch {
+                    guard case .buildFailed(let name, _) = error, let failed = storage.built.lastFailed,
+                        failed.rawValue >= first,
+                        let (smaller, screens) = state.cut(leavingOutEntryAt: Int(failed.rawValue - first)),
+                        screens.first.map({ screenName($0) == name }) == true
+                    else { throw error }
+                    state = try storage.state.adoptingTabs(of: smaller)  // a tab left out starts at its root
+                    left += screens
+                    firstFailure = firstFailure ?? error
+                }
+            }
+            let outcome: RestoreOutcome<Screen> =
+                firstFailure.map { .restoredInPart(dropped: left, reason: $0) }
+                ?? storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored
+            storage.restoreOutcome = outcome.leavingOut(unreadOf: saved)
+            return true
+        } catch {
+            storage.restoreOutcome = .startedAtRoot(reason: error)
+            storage.built.releasePlaces()
+            return false
         }
-        guard builtCount > 0 else {
-            storage.restoreOutcome = .startedAtRoot(reason: failure ?? .emptyStack)
-            return nil
-        }
-        let total = entries.reduce(0) { $0 + $1.count }
-        // Built bottom first, the view models stop at the first that failed: the rules of `StateCut` keep the
-        // entries before it, no more.
-        let whole = NavigationState(validStacks: entries, nextID: next)
-        guard let (restored, left) = builtCount == total ? (whole, []) : whole.cut(leavingOutEntryAt: builtCount) else {
-            storage.built.discardStaged()
-            storage.restoreOutcome = .startedAtRoot(reason: failure ?? .emptyStack)
-            return nil
-        }
-        let kept = restored.stacks
-        storage.state = restored
-        storage.built.commitStaged()
-        restoreReceivers(at: awaiting.filter { $0 < builtCount })
-        if builtCount == total, let redirect, redirect.resumes {
-            storage.built.setTopReceiver(resumingReceiver(redirect.original))
-            storage.held = HeldScreens(holding: saved.state, shown: storage.state)
-        }
-        storage.built.top?.lifecycle?.screenBecameTop()
-        if isObserved {
-            // Planned where every change is, so that observers of changes are lent it as they are any other.
-            storage.change = NavigationChange(
-                stack: 0, pushed: kept[0], presented: Array(kept.dropFirst()), nextID: next)
-            let cause: NavigationCause<Screen> =
-                redirect.map { .redirect(original: request, target: $0.target) } ?? .request(request)
-            if wantsEvents { emit(.changed(storage.change, cause: cause), changed: true) } else { emitChange() }
-        }
-        guard let failure else { return storage.held.map { .restoredBehindGuard(held: $0.screens) } ?? .restored }
-        return .restoredInPart(dropped: left, reason: failure)
     }
-
 }
 
 extension Coordinator {
