@@ -117,3 +117,13 @@ extension Coordinator {
         try viewModel(for: storage.state.top.id, as: expected)
     }
 }
+
+extension Coordinator {
+    /// Whether the view model on top declared that it receives the result of `screen` when a link or a restore
+    /// opens it above it (``Coordination/receiveResults(expecting:from:onResult:)``), for NavigationTesting's
+    /// wiring expectation.
+    package func topReceivesUnaskedResults(of screen: Screen) -> Bool {
+        guard let key = storage.built.topKey else { return false }
+        return storage.built.receivesUnaskedResults(key, of: screen)
+    }
+}

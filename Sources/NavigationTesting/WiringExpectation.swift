@@ -44,3 +44,46 @@ public func expectEveryScreenBuilds<Screen: Equatable & Sendable>(
     }
     return built
 }
+
+/// Fails the test, naming both screens, for each of `screens` that a link opens for a result
+/// (`LinkRule.result(openedBy:presentation:)`) above an opener whose view model declares no
+/// `receiveResults` covering it: the value of such a screen would reach no one — the one place of a new screen
+/// the compiler cannot point at. Each opener is built through `assemblies` as the root of a coordinator of its
+/// own.
+///
+/// ```swift
+/// @Test func everyResultALinkOpensHasAReceiver() {
+///     expectLinkResultsReceived([.rating(text: "hi"), .colorPicker], assemblies: RootAssembly(scope: .test))
+/// }
+/// ```
+///
+/// - Parameters:
+///   - screens: One sample of each screen; those a link does not open for a result are skipped.
+///   - assemblies: The app's RootAssembly, over a test scope.
+///   - fileID: The file ID of where a failure is reported; the caller's unless told otherwise.
+///   - filePath: The file path of where a failure is reported; the caller's unless told otherwise.
+///   - line: The line where a failure is reported; the caller's unless told otherwise.
+///   - column: The column where a failure is reported; the caller's unless told otherwise.
+@MainActor
+public func expectLinkResultsReceived<Screen: Routable>(
+    _ screens: [Screen],
+    assemblies: some AssemblyProvider<Screen>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for screen in screens {
+        guard case .result(let opener, _) = screen.linkRule else { continue }
+        do {
+            let coordinator = try Coordinator(root: opener, assemblies: assemblies)
+            if !coordinator.topReceivesUnaskedResults(of: screen) {
+                TestFailure.record(
+                    "\(screen) is opened for a result by a link above \(opener), whose view model declares no "
+                        + "receiveResults for it: its value would reach no one",
+                    at: location)
+            }
+        } catch {
+            TestFailure.record(
+                "\(opener), which a link opens beneath \(screen), does not build: \(error)", at: location)
+        }
+    }
+}

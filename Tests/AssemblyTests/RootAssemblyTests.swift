@@ -29,6 +29,12 @@ struct RootAssemblyTests {
         return scope
     }
 
+    /// The rating a link opens over the confirmation reaches the confirmation's view model: it declares a
+    /// receiver for it.
+    @Test func everyResultALinkOpensHasAReceiver() throws {
+        expectLinkResultsReceived(screenSamples, assemblies: RootAssembly(scope: try scopeWithAnOrder()))
+    }
+
     @Test func everyScreenBuildsTheRightViewModelWithItsData() throws {
         expectEveryScreenBuilds(screenSamples, assemblies: RootAssembly(scope: try scopeWithAnOrder())) {
             screen, model in

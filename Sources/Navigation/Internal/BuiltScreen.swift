@@ -92,6 +92,13 @@ struct BuiltScreens {
         return key
     }
 
+    /// Whether the view model `key` names declared it receives the results of `screen` opened above it without
+    /// its asking.
+    @usableFromInline
+    func receivesUnaskedResults(_ key: HandleKey, of screen: Any) -> Bool {
+        receiversOfUnaskedResults[key.build]?.contains { $0.covers(screen) } ?? false
+    }
+
     /// Holds the place of the view model of each entry of `state` without building it: a coordinator that
     /// starts from saved navigation restores over its first state through the engine, which removes the
     /// view models of what it replaces, so that nothing is built that no one sees.
