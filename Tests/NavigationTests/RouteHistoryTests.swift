@@ -58,6 +58,16 @@ struct RouteHistoryTests {
         #expect("\(error)".contains("this screen was removed: the wish list is part of the cart"))
     }
 
+    /// An error about a value under an old parameter name quotes the link as written: the old name, not the name
+    /// it reads as (which is not in the link).
+    @Test func anErrorAboutAValueUnderAnOldNameQuotesTheNameAsWritten() throws {
+        let error = try #require(throws: DeepLinkError.self) { try links.stacks(in: "app://catalog/item;id=x") }
+        #expect(error.reason == .invalidParameter(name: "id", expected: "Int"))
+        #expect(error.component == "x")
+        #expect("\(error)".contains("the parameter \"id\""))
+        #expect(EvolvedScreen.routeHistoryProblems.isEmpty)
+    }
+
     @Test func aNameNoRuleKnowsIsStillAnUnknownScreen() throws {
         let error = try #require(throws: DeepLinkError.self) { try links.stacks(in: "app://catalog/items") }
         #expect(error.reason == .unknownScreen(screens: "EvolvedScreen"))

@@ -469,7 +469,8 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try ValueContainer(reading: reading, part: part, name: name).decode(T.self)
         }
         if primitive {
-            return try ValueContainer(reading: reading, part: try parameter(name), name: name).decode(T.self)
+            let (part, written) = try parameter(name)
+            return try ValueContainer(reading: reading, part: part, name: written).decode(T.self)
         }
         return try T(from: RouteDecoder(reading: reading, mode: .parameter(segment: segment, name: name)))
     }
@@ -496,7 +497,7 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func part(for key: Key) throws(DeepLinkError) -> (LinkTokens.Part, String) {
         let keyName = key.stringValue
         let name = prefix.isEmpty ? keyName : prefix + keyName
-        return (isSegment(key) ? try reading.valueSegment(for: name) : try parameter(name), name)
+        return isSegment(key) ? (try reading.valueSegment(for: name), name) : try parameter(name)
     }
 
     // Inlined into each overload above, where `T` is known, so that the conversion is specialized: the
@@ -511,23 +512,26 @@ private struct ValuesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try reading.screen(S.self)
     }
 
-    private func parameter(_ name: String) throws(DeepLinkError) -> LinkTokens.Part {
-        if let segment, let part = reading.take(name, of: segment) { return part }
+    /// The part of the parameter `name`, and its name as the link writes it — an old name the screen's
+    /// ``RouteHistory`` reads as `name` — so that an error about it quotes the link.
+    private func parameter(_ name: String) throws(DeepLinkError) -> (LinkTokens.Part, String) {
+        if let segment, let part = reading.take(name, of: segment) { return (part, name) }
         let at = segment.map { reading.tokens.segments[$0].name } ?? reading.currentPart
-        if let segment, let part = fromHistory(name, of: segment, at: at) { return part }
+        if let segment, let found = fromHistory(name, of: segment, at: at) { return found }
         throw reading.tokens.error(.missingParameter(name: name), at: at)
     }
 
     /// The parameter `name`, absent from the segment, as the screen's ``RouteHistory`` reads it: under an old
-    /// name, or its default — a part at `at` whose text is the default — when it was added since.
-    private func fromHistory(_ name: String, of segment: Int, at: LinkTokens.Part) -> LinkTokens.Part? {
+    /// name, or its default — a part at `at` whose text is the default — when it was added since; with the name
+    /// the link writes it under.
+    private func fromHistory(_ name: String, of segment: Int, at: LinkTokens.Part) -> (LinkTokens.Part, String)? {
         guard let screen else { return nil }
         let history = screen.screens.routeHistory
         for old in history.oldNames(ofParameter: name, ofScreen: screen.name) {
-            if let part = reading.take(old, of: segment) { return part }
+            if let part = reading.take(old, of: segment) { return (part, old) }
         }
         return history.defaultValue(ofParameter: name, ofScreen: screen.name).map {
-            LinkTokens.Part(range: at.range, decoded: $0)
+            (LinkTokens.Part(range: at.range, decoded: $0), name)
         }
     }
 
