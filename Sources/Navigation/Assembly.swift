@@ -81,8 +81,8 @@ public struct BuiltViewModel {
 /// A view model held by one strong reference: as a ``NavigationLifecycle`` when it listens to its lifecycle —
 /// the reference the lifecycle calls go through — and as any object otherwise. The protocol is class-bound, so
 /// the view model as an object is the same reference. Holding the object and its lifecycle apart took two
-/// references to one object, a retain when a screen was built and a release when it left (≈ 30 instructions
-/// a round trip, BENCHMARKS.md, "Smaller steps"), and a word more in every screen the coordinator moves.
+/// references to one object, a retain when a screen was built and a release when it left (BENCHMARKS.md,
+/// "Smaller steps"), and a word more in every screen the coordinator moves.
 @usableFromInline
 enum HeldViewModel {
     /// A view model that does not listen to its lifecycle.

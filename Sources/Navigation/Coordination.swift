@@ -173,9 +173,8 @@ extension Coordination {
 
     // The methods below that make one request are always inlined into their caller. A view model calls them on
     // `any Coordination<Screen>`, and there the optimizer left each a generic call, which looked up the
-    // metadata of `NavigationRequest<Screen>` at run time to build the request (≈ 480 instructions a request);
-    // inlined, the request is built for the app's own screen type (a round trip through handles 9,067 → 8,111;
-    // BENCHMARKS.md, "The state read where it is kept").
+    // metadata of `NavigationRequest<Screen>` at run time to build the request; inlined, the request is built for
+    // the app's own screen type (BENCHMARKS.md, "The state read where it is kept").
 
     /// Removes everything above the topmost entry whose screen satisfies `predicate` — through a screen's
     /// handle, its own screen or one beneath it (``lastEntry(where:)``): the request

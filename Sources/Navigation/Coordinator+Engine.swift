@@ -18,8 +18,7 @@ import Observation
 // Why `@inlinable`: this code, the planning in `NavigationState+Planning.swift` and what they touch are
 // compiled by the module that creates the coordinator, for its own screen enum. Compiled once here, for any
 // enum, every use of a type such as `[NavigationEntry<Screen>]` looks the type up in the runtime's metadata
-// cache, about a hundred times a change: a show + pop round trip measured 117,000 instructions that way,
-// against 17,000 specialized (BENCHMARKS.md, before the other measures that brought it under 10,000). Handles,
+// cache, about a hundred times a change: a round trip cost several times as much that way (BENCHMARKS.md). Handles,
 // whose own code stays generic, reach this code through `performFromHandle`, a closure made in the
 // coordinator's `@inlinable` initializer.
 //
@@ -28,9 +27,8 @@ import Observation
 // compiled once too, and the steps that read the operation or the redirect (`admit`, `checkResult`, `plan`,
 // `attachReceiver`, `announce`, `settleResults`) are always inlined into `change`, itself inlined into
 // `runAdmitted` twice: once for a change no guard redirected, where what a redirect and the operation's rare
-// parts would need folds away. Show + pop 4,417 → 4,165 instructions, for ≈ 12 KB more code in the app's
-// build (BENCHMARKS.md, "The operation in four fields"); inlining `commit` and `buildPlanned` too bought 100
-// more for another 10 KB, and was left out.
+// parts would need folds away. BENCHMARKS.md ("The operation in four fields") has what that costs in code
+// and saves in time; inlining `commit` and `buildPlanned` too bought little for its code, and was left out.
 //
 // The rule that keeps this safe: inlinable code touches only what an app can link — `public` or
 // `@usableFromInline` declarations. The compiler checks what the code names, but not what a designated
@@ -111,9 +109,8 @@ extension Coordinator {
     ///
     /// Never inlined: the app compiles the engine once, for its screen type, and every call site calls it. Since
     /// an operation became small enough to pass in registers (`Operation.swift`), the compiler chose to inline
-    /// the whole engine into a call site in a loop — 3,779 instructions a show + pop round trip instead of
-    /// 4,417, for ≈ 2.5 KB of code at each `show` or `pop` an app writes (BENCHMARKS.md, "The operation in
-    /// four fields").
+    /// the whole engine into a call site in a loop — faster, for kilobytes of code at each `show` or `pop` an app
+    /// writes (BENCHMARKS.md, "The operation in four fields").
     @inlinable @inline(never)
     func run(_ operation: Operation<Screen>) throws(NavigationError) {
         if operation.extras?.resumesHeld == true { return try resumeHeld(operation) }
@@ -162,8 +159,7 @@ extension Coordinator {
 
     /// After a restore that a guard redirected, to resume once the guard's screen finishes: notes what the
     /// restore holds back, which ``savedNavigation`` keeps (`HeldScreens`). Not inlinable: it runs only on a
-    /// redirect, and compiled into the engine it made every change dearer (≈ 170 instructions a tab's round
-    /// trip, BENCHMARKS.md).
+    /// redirect, and compiled into the engine it made every change dearer (BENCHMARKS.md).
     @usableFromInline
     func holdBack(redirecting redirect: Redirect<Screen>) {
         guard redirect.resumes, case .restore(let saved)? = redirect.original.request else { return }
@@ -297,8 +293,7 @@ extension Coordinator {
         do throws(NavigationError) {
             // The pushed entries read in place, and the tabs' lists only for a change that has them: iterating
             // the planned lists retained and released them, and asking an empty tab part for its list made one
-            // (−147 instructions a round trip, BENCHMARKS.md, "Handles reach the coordinator's code without
-            // capturing it").
+            // (BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
             if storage.change.touchesTabs {
                 for tab in storage.change.tabs {
                     for entry in tab.pushed { storage.built.stage(try build(entry)) }
@@ -433,8 +428,8 @@ extension Coordinator {
     func announceChange(of operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?) {
         guard isObserved else { return }
         if wantsEvents, let cause = operation.cause(redirectedBy: redirect) {
-            // The cause moved into the event, not copied and the copy destroyed (−198 instructions a round
-            // trip to an observer, BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
+            // The cause moved into the event, not copied and the copy destroyed (BENCHMARKS.md, "Handles reach
+            // the coordinator's code without capturing it").
             emit(.changed(storage.change, cause: consume cause), changed: true)
         } else {
             emitChange()
@@ -482,7 +477,7 @@ extension Coordinator {
             case .changes(let observe): if changed { lendChange(to: observe) }
             }
         }
-        // Most coordinators have no stream: even empty, a dictionary's values cost ≈ 75 instructions to iterate.
+        // Most coordinators have no stream, and even empty, a dictionary's values cost something to iterate.
         if !storage.streams.isEmpty {
             for continuation in storage.streams.values { continuation.yield(event) }
         }
@@ -524,8 +519,7 @@ extension Coordinator {
     ///
     /// Done for speed alone, and kept here: planning a push or a pop into ``CoordinatorStorage/change``, applying
     /// its lists to the state and the built view models, and emptying them again was nearly half of what the engine
-    /// spent on a round trip — show + pop 4,166 → 2,931 instructions unobserved, through handles 5,184 → 3,963,
-    /// with a host applying each change 6,192 → 5,212 (BENCHMARKS.md, "One entry, in place"). An operation with
+    /// spent on a round trip (BENCHMARKS.md, "One entry, in place"). An operation with
     /// extras (a result, a finish, the user's own navigation, a resumed restore) takes the planned path.
     /// `InPlaceChangeTests` drives this path and the planned one side by side and finds the same changes.
     @inlinable @inline(__always)

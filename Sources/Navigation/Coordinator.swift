@@ -56,7 +56,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// anew, at a cost of microseconds, each time its literal runs. Observation only compares it, so it names a
     /// stored property, `storage`, rather than `state`: the key path of a computed property of a generic class
     /// carries the class's generic arguments, which Observation hashed at every access and every change
-    /// (≈ 1,350 instructions a tracked round trip, BENCHMARKS.md, "Smaller steps").
+    /// (BENCHMARKS.md, "Smaller steps").
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, CoordinatorStorage<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
     /// What every handle of this coordinator reaches it through (`EntryCoordination.swift`).
@@ -65,9 +65,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// compiled for the app's screens; see `Coordinator+Engine.swift`. Constants that capture nothing: the
     /// handle passes the coordinator it reached. Closures that captured the coordinator (unowned) retained and
     /// released it at each request, and since its handles reach it through a weak reference, its reference
-    /// counts are kept in a side table, where each of those costs about 90 instructions; as variables, each
-    /// read was checked for exclusivity at run time besides (≈ 75): together ≈ 300 a request through a handle
-    /// (BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
+    /// counts are kept in a side table, where each of those is dear; as variables, each read was checked for
+    /// exclusivity at run time besides (BENCHMARKS.md, "Handles reach the coordinator's code without capturing it").
     @usableFromInline let requestFromHandle:
         @MainActor (Coordinator, NavigationRequest<Screen>, HandleKey) throws(NavigationError) -> Void
     @usableFromInline let performFromHandle: @MainActor (Coordinator, Operation<Screen>) throws(NavigationError) -> Void

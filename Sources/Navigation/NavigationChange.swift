@@ -49,7 +49,7 @@ public struct NavigationChange<Screen> {
     @inlinable public var tabs: [TabStackChange<Screen>] { tabPart?.stacks ?? [] }
 
     /// The two properties above in one optional, so that a change without tabs — almost every one — copies
-    /// one word more than before tabs, not a string and an array (show + pop: +9 % the other way, BENCHMARKS.md).
+    /// one word more than before tabs, not a string and an array (BENCHMARKS.md, "Tabs").
     @usableFromInline var tabPart: TabPart<Screen>?
 
     /// Creates a change; ``NavigationState/plan(_:)-(NavigationRequest<Screen>)`` and ``NavigationState/change(to:)`` make valid ones.
@@ -104,8 +104,8 @@ public struct NavigationChange<Screen> {
     /// Empties `list`, keeping its storage unless it is larger than ``keptCapacity``. Element by element: a
     /// list of a change holds an entry or two, and `removeAll(keepingCapacity:)` goes through the generic
     /// `replaceSubrange`, which cost more than the allocation it saves. Always inlined, and an empty list — most
-    /// of the four, at most changes — left at once: a call for each of the four cost 162 instructions more a
-    /// round trip (an empty list keeps no large capacity: this is what empties one).
+    /// of the four, at most changes — left at once: a call for each of the four cost more than the work it did
+    /// (an empty list keeps no large capacity: this is what empties one).
     @inlinable @inline(__always)
     static func empty<Element>(_ list: inout [Element]) {
         guard !list.isEmpty else { return }

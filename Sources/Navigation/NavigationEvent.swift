@@ -23,7 +23,7 @@ public enum NavigationEvent<Screen> {
     /// The change the event tells of; `nil` for a refusal.
     ///
     /// This returns a copy of the change, which a caller then destroys: a change is larger than Swift copies
-    /// inline, so both go through its type's value witnesses (≈ 400 instructions an event). A host that applies
+    /// inline, so both go through its type's value witnesses (BENCHMARKS.md). A host that applies
     /// every change matches the event instead, which reads the change where it is:
     /// `guard case .changed(let change, _) = event else { return }` (BENCHMARKS.md, "Handles reach the
     /// coordinator's code without capturing it").
@@ -37,7 +37,7 @@ public enum NavigationEvent<Screen> {
 public enum NavigationCause<Screen> {
     // A redirect, rare, is `indirect`, its two requests in a box of their own, so that a cause is as small as a
     // request: beyond four words every copy and destroy of a cause went through its type's value witnesses, and
-    // each change's event copies its cause (−787 instructions a round trip to one event observer; BENCHMARKS.md,
+    // each change's event copies its cause (BENCHMARKS.md,
     // "The state read where it is kept").
 
     /// The app or a view model asked for `request`.

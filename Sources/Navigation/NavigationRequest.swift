@@ -7,9 +7,8 @@
 public enum NavigationRequest<Screen> {
     // Two rare cases are `indirect`, their data in a box of its own, to keep a request no larger than the app's
     // screen or three words, whichever is larger: a value of more than four words is copied and destroyed
-    // through its type's value witnesses (≈ 100 instructions each time), and a request is copied at steps of a
-    // change. A restore's state is five words and `showInTab` a name beside a screen (−149 instructions a round
-    // trip; BENCHMARKS.md, "The state read where it is kept").
+    // through its type's value witnesses, and a request is copied at steps of a change. A restore's state is five
+    // words and `showInTab` a name beside a screen (BENCHMARKS.md, "The state read where it is kept").
 
     /// Push `screen` on the active stack.
     case show(Screen)

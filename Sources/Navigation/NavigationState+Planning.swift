@@ -28,7 +28,7 @@ extension NavigationState where Screen: Equatable {
         _ request: NavigationRequest<Screen>, into change: inout NavigationChange<Screen>
     ) throws(NavigationError) -> Bool {
         switch request {
-        // One screen as a `CollectionOfOne`, not an array: no allocation (−239 instructions a round trip).
+        // One screen as a `CollectionOfOne`, not an array: no allocation.
         case .show(let screen): try planPush(CollectionOfOne(screen), into: &change)
         case .resetStack(let screen): try planResetStack(to: screen, into: &change)
         case .pop: try planPop(into: &change)
@@ -257,7 +257,7 @@ extension NavigationState {
     // coordinator, which makes these two changes without planning them (`Coordinator+Engine.swift`, "One
     // entry, in place"). Each is the change its plan would make, applied. The two that change the state are
     // always inlined into the coordinator's steps: called, each stack's array was reached through one more
-    // frame (show + pop 2,981 → 2,931 instructions, BENCHMARKS.md, "One entry, in place").
+    // frame (BENCHMARKS.md, "One entry, in place").
 
     /// The entry a push of `screen` adds, and the id the next new entry gets after it.
     ///

@@ -266,10 +266,10 @@ public struct NavigationState<Screen> {
 
     // The three helpers below move entries between lists in the app's code, specialized for its screens.
     // `removeLast(_:)` and `append(contentsOf:)` go through the generic range replacement, which costs several
-    // times the one-element calls (≈ 150 instructions each, BENCHMARKS.md, "Planning in place"); and a list
+    // times the one-element calls (BENCHMARKS.md, "Planning in place"); and a list
     // copied whole — `append(contentsOf:)`, `Array(_:)` of a slice — is copied by the runtime, through the
-    // entry's value witnesses, where a copy element by element is the screen's own copy (≈ 25 instructions an
-    // entry less, "Setting a stack"). The removed entry planned alone in `planKeeping` is the same measure.
+    // entry's value witnesses, where a copy element by element is the screen's own copy ("Setting a stack"). The
+    // removed entry planned alone in `planKeeping` is the same measure.
 
     /// Removes the last `count` entries of `stack`.
     @inlinable
@@ -298,7 +298,7 @@ public struct NavigationState<Screen> {
 
     /// ``apply(_:)``, for a coordinator's own change, which it keeps in a class: passed `inout`, the change is
     /// read where it is, where an argument read from a class's property is copied whole first (seven fields
-    /// retained and released, ≈ 150 instructions a change).
+    /// retained and released).
     @inlinable
     mutating func apply(planned change: inout NavigationChange<Screen>) {
         apply(change)

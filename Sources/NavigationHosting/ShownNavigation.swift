@@ -15,8 +15,8 @@ import Observation
 ///
 /// Its code is `@inlinable`, as the engine's is, and so is the models' code that calls it: compiled in the app
 /// for the app's screen type, rather than once here for any, where each use of a type such as `[Item]` was a
-/// look-up in the runtime's metadata cache — 44 % of a round trip with a model following (BENCHMARKS.md, "The
-/// host models compiled for the app's screen type").
+/// look-up in the runtime's metadata cache, a large part of a round trip with a model following (BENCHMARKS.md,
+/// "The host models compiled for the app's screen type").
 @MainActor
 @usableFromInline
 final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
@@ -50,7 +50,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @usableFromInline let observation = ObservationRegistrar()
     /// Made once: a key path into a generic class is built anew, at a cost of microseconds, each time its
     /// literal runs — and a host reads the model many times per update. (For the same reason this module maps
-    /// with closures, not key path literals: `map(\.entry)` cost 200,000 instructions a round trip.)
+    /// with closures, not key path literals, which cost far more than the mapping; BENCHMARKS.md has the figures.)
     @usableFromInline let displayKeyPath = \ShownNavigation<Screen>.display
 
     /// Tells Observation that the display was read.
@@ -60,7 +60,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// Changes the display, telling Observation before and after — as `withMutation` does, without its closure,
-    /// which ran a check that it was on the main actor at every call (≈ 220 instructions, six a round trip).
+    /// which ran a check that it was on the main actor at every call (BENCHMARKS.md, "Host models that decide for
+    /// the host").
     @inlinable
     func change(_ body: (inout Display) -> Void) {
         observation.willSet(self, keyPath: displayKeyPath)
@@ -158,7 +159,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// One property, not several: each read or write of a class's stored property is checked for exclusivity at
-    /// run time (≈ 75 instructions), and a step reads the counts and whether it may start (BENCHMARKS.md, "Host
+    /// run time, and a step reads the counts and whether it may start (BENCHMARKS.md, "Host
     /// models that decide for the host").
     @usableFromInline var sync = Sync()
 
@@ -322,7 +323,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     /// ``NavigationState/hostSteps(to:)`` finds between the two states, read from the change without building
     /// and comparing them: the flows it closes, top first; the stack it changes; the flows it opens, bottom
     /// first. (A change that touches the tabs is not read here.) Always inlined: returned through the tuple,
-    /// the step was copied and destroyed once more (≈ 100 instructions a round trip, BENCHMARKS.md).
+    /// the step was copied and destroyed once more (BENCHMARKS.md).
     @inlinable @inline(__always)
     nonisolated static func firstStep(
         of change: NavigationChange<Screen>, reaching target: NavigationState<Screen>
@@ -350,8 +351,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// Changes `display` as `step` says; returns the stack it changed, as it was (empty for other steps). One
-    /// change of the display, not one for each of its properties: each tells Observation before and after
-    /// (≈ 470 instructions).
+    /// change of the display, not one for each of its properties: each would tell Observation before and after.
     @inlinable
     func make(_ step: HostStep<Screen>, on display: inout Display) -> [Item] {
         switch step {
@@ -376,7 +376,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     }
 
     /// The entries of `items`. The closures of the main actor's code check, each time they run, that they run on
-    /// the main actor (≈ 220 instructions a call); those of a `nonisolated` function do not, so the maps a step or
+    /// the main actor; those of a `nonisolated` function do not, so the maps a step or
     /// a view's read makes are here.
     @inlinable
     nonisolated static func entries(of items: some Collection<Item>) -> [NavigationEntry<Screen>] {

@@ -156,9 +156,8 @@ struct BuiltScreens {
     }
 
     /// Keeps `screen`, built for the change being made, until the change commits. Taken, not copied: a copy
-    /// retained and later released each of the screen's references (≈ 280 instructions a push). Inlined into
-    /// the app's build step, which hands the screen over in place (−15 instructions an entry; BENCHMARKS.md,
-    /// "Setting a stack"); hence ``staged`` settable in the module.
+    /// retained and later released each of the screen's references. Inlined into the app's build step, which
+    /// hands the screen over in place (BENCHMARKS.md, "Setting a stack"); hence ``staged`` settable in the module.
     @inlinable
     mutating func stage(_ screen: consuming BuiltScreen) {
         staged.append(screen)
@@ -173,8 +172,8 @@ struct BuiltScreens {
     }
 
     /// Forgets what `screens`, leaving, declared for unasked results. Takes the list itself, not any sequence,
-    /// and is inlined: a generic parameter ran unspecialized, called even with nothing declared (≈ 10
-    /// instructions a round trip, BENCHMARKS.md, "Smaller steps").
+    /// and is inlined: a generic parameter ran unspecialized, called even with nothing declared (BENCHMARKS.md,
+    /// "Smaller steps").
     @inline(__always)
     private mutating func forgetReceiversOfUnaskedResults(of screens: [BuiltScreen]) {
         guard !receiversOfUnaskedResults.isEmpty else { return }
@@ -253,9 +252,9 @@ struct BuiltScreens {
     }
 
     /// The view model of the entry `id`, read where it is kept: through ``screen(of:)``, the whole screen was
-    /// copied, its references retained and released, for a host's every look-up (a host's round trip −33
-    /// instructions, BENCHMARKS.md, "The operation in four fields"). Called in place (`inPlace`): called on
-    /// the storage's property, the whole list of screens was copied first, and it cost 283 more.
+    /// copied, its references retained and released, for a host's every look-up (BENCHMARKS.md, "The operation in
+    /// four fields"). Called in place (`inPlace`): called on the storage's property, the whole list of screens
+    /// was copied first.
     @usableFromInline
     func viewModel(of id: EntryID) -> AnyObject? {
         if let index = index(of: id) { return screens[index].viewModel }
@@ -285,7 +284,7 @@ struct BuiltScreens {
     @usableFromInline
     mutating func commitStaged() {
         // Moved, not copied: a copy would retain and later release each of a view model's four references.
-        // Nothing done for nothing staged (a pop), no reversal of one (a push): ≈ 50 instructions a round trip.
+        // Nothing done for nothing staged (a pop), no reversal of one (a push).
         guard !staged.isEmpty else { return }
         if staged.count > screens.count {
             // Many on few (a stack set, a restore): the staged list becomes the stack and the few kept beneath
@@ -302,11 +301,10 @@ struct BuiltScreens {
     /// Lets go of the removed view models, the one lowest in the state first, leaving no reference to them here;
     /// returns those that something else still holds, each with its place in that order, for the release
     /// tracker to note — `nil`, not an empty list, when there are none: even empty, a list returned is released
-    /// (≈ 40 instructions a round trip, BENCHMARKS.md, "Smaller steps"). Each screen's receiver goes before its
+    /// (BENCHMARKS.md, "Smaller steps"). Each screen's receiver goes before its
     /// view model is checked, so that only outside holders count. Done here, in this module's code: let go in an
-    /// app's code, specialized there, each screen went through its type's value witnesses (−126 instructions a
-    /// round trip; BENCHMARKS.md, "The state read where it is kept"), and a call for each screen cost ≈ 40
-    /// instructions more ("Setting a stack").
+    /// app's code, specialized there, each screen went through its type's value witnesses (BENCHMARKS.md, "The
+    /// state read where it is kept"), and a call for each screen cost more ("Setting a stack").
     @usableFromInline
     mutating func releaseRemoved() -> [(place: Int, viewModel: AnyObject)]? {
         var held: [(place: Int, viewModel: AnyObject)]?

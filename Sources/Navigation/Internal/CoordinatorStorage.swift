@@ -2,8 +2,7 @@
 /// read and written without Swift's dynamic exclusivity checks.
 ///
 /// Swift checks every access to a class's stored property at run time for an overlapping access to the same
-/// property. Here those checks cost about 2,600 of a show + pop round trip's 12,300 instructions (measured
-/// with callgrind, see BENCHMARKS.md) and can never fail: the properties are
+/// property. Here those checks were a fifth of a round trip (BENCHMARKS.md) and can never fail: the properties are
 /// read and written on the main actor only, and navigation asked for while a change is made waits in
 /// ``pending`` until that change is over — changes never nest. The coordinator and its engine reach these
 /// properties through `storage`, a constant, and nothing else holds this object.
@@ -105,8 +104,7 @@ enum Observer<Screen: Equatable & Sendable> {
 /// copies the struct first — retaining each of its lists, releasing them after, through its value witnesses
 /// when it is larger than four words — since the call could change the property through the object
 /// meanwhile; an `inout` access is exclusive for the whole call, so nothing is copied. The state planned in
-/// place saves 544 instructions a round trip, the handle checks 644 a round trip through handles, the tabs'
-/// moves 328 a tab switch (BENCHMARKS.md, "The state read where it is kept").
+/// place, the handle checks and the tabs' moves are made so (BENCHMARKS.md, "The state read where it is kept").
 @inlinable
 func inPlace<Value, Result, Failure: Error>(
     _ value: inout Value, _ read: (inout Value) throws(Failure) -> Result

@@ -47,7 +47,7 @@ class HandleTarget {
 @usableFromInline
 final class CoordinatorLink<Screen: Equatable & Sendable>: HandleTarget {
     /// Internal, not `@usableFromInline`: an app cannot touch it, so the compiler sees every access and checks
-    /// them when it compiles, not at run time at each request through a handle (≈ 75 instructions a read).
+    /// them when it compiles, not at run time at each request through a handle.
     weak var coordinator: Coordinator<Screen>?
 
     @usableFromInline

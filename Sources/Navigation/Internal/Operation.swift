@@ -23,7 +23,7 @@ struct Operation<Screen: Equatable & Sendable> {
     // (`CoordinatorStorage.isRunningQueue`). So the operation is a request, a reference and two words, which
     // the compiler copies and destroys field by field; one more field, or one more optional tag, and it
     // destroyed every operation through the type's generic value witness, looking its metadata up first
-    // (show + pop 4,718 → 4,417 instructions once it did not, BENCHMARKS.md, "The operation in four fields").
+    // (BENCHMARKS.md, "The operation in four fields").
     @usableFromInline var storedHandle: HandleKey
 
     /// What a finish, a restore or the user's navigation carries besides.

@@ -52,7 +52,7 @@ struct ReleaseTracker<Screen> {
 
     /// Tracks `viewModel`, removed with `entry`. Compiled for the app's screen type, as the rest of the engine:
     /// with a host model following, every pop tracks the view model of the screen the host still draws, and
-    /// run generically it looked up two types' metadata each time (≈ 650 instructions).
+    /// run generically it looked up two types' metadata each time.
     @inlinable
     mutating func track(_ viewModel: AnyObject, of entry: NavigationEntry<Screen>) {
         removed.append(Removed(viewModel: viewModel, entry: entry, type: Swift.type(of: viewModel)))

@@ -178,8 +178,8 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     func url(for stacks: [[Screen]], inTab tab: String?) throws(DeepLinkError) -> String {
         if let tab { try Self.checkTabName(tab) }
         // A closure, not the key path `\.isEmpty`: in code compiled for any screen type, a key path passed as a
-        // function is made anew at every call, through the runtime's metadata (≈ 11,500 instructions,
-        // BENCHMARKS.md). The framework's code passes closures throughout.
+        // function is made anew at every call, through the runtime's metadata (BENCHMARKS.md). The framework's
+        // code passes closures throughout.
         guard !stacks.isEmpty, !stacks.contains(where: { $0.isEmpty }) else {
             throw DeepLinkError(.noScreen, component: "", offset: 0)
         }

@@ -259,7 +259,7 @@ struct LinkTokens {
     }
 
     /// Whether the UTF-8 of `text` is `bytes`. Compared byte by byte in two buffers: `elementsEqual`, over the
-    /// `String`'s UTF-8 view or even over two buffers, cost 30 to 40 instructions a byte, for every name a link's
+    /// `String`'s UTF-8 view or even over two buffers, cost several times as much, for every name a link's
     /// reader compares (measured in BENCHMARKS.md, "Reading links compiled for the app's screen type").
     private static func utf8(of text: String, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.utf8.count == bytes.count else { return false }

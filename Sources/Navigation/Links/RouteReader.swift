@@ -113,7 +113,7 @@ final class RouteReading {
     /// How many screens are being read, one inside the other.
     private var depth = 0
     // The marks of what was read are set for every value a link holds; a class's stored properties are
-    // checked for exclusive access at run time, which cost 150 instructions per value read (measured in
+    // checked for exclusive access at run time, at every value read (measured in
     // BENCHMARKS.md, "Reading links compiled for the app's screen type"). Only this class's own methods touch
     // them, one at a time, so the check is left out.
 
@@ -241,7 +241,7 @@ final class RouteReading {
 
 /// Marks on a link's parameters, by index: the first 64 as the bits of a word, any others in an array made for
 /// the link that has them. A saved entry's route has a few parameters; an array of marks was an allocation a
-/// route and its initialization (≈ 1,050 instructions of restoring an entry, BENCHMARKS.md).
+/// route and its initialization, a large part of restoring an entry (BENCHMARKS.md).
 struct ReadMarks {
     private static let wordBits = UInt64.bitWidth
     private var word: UInt64 = 0
@@ -772,7 +772,7 @@ func isUnlabeled(_ name: String) -> Bool {
 }
 
 /// Whether values of `type` are written as their `description` and read back from it. Compared by identity,
-/// which costs a few instructions where a dynamic cast (`is String.Type`) costs a hundred; a route asks this
+/// which costs far less than a dynamic cast (`is String.Type`); a route asks this
 /// for every value it reads or writes.
 func isPrimitive(_ type: Any.Type) -> Bool {
     let id = ObjectIdentifier(type)

@@ -172,7 +172,7 @@ struct SavedStateReader {
     /// (U+212A) is `"K"`. An object's keys are usually a few in plain ASCII, for which that equality is
     /// equality of bytes: while an object has no more than ``plainLimit`` keys and all of them are plain
     /// ASCII, they are kept as their ranges in the input and compared byte by byte, with no string made and
-    /// none hashed (a set of strings was 1,750 instructions of restoring an entry of two keys, BENCHMARKS.md);
+    /// none hashed (a set of strings was most of restoring an entry of two keys, BENCHMARKS.md);
     /// any other key, or more keys, moves the object's keys into a set of strings.
     struct SeenKeys {
         /// The most keys compared as ranges, each against the others: beyond it, hashing pays.

@@ -147,7 +147,7 @@ extension NavigationState {
     /// Applies the tab part of `change`: selects its tab, then changes the stacks of the others. Called by
     /// ``apply(_:)`` once the flows above the base stack are gone. Compiled for the app's screen type, as the
     /// rest of the engine is: run generically, it looked up the metadata of three of the engine's types at every
-    /// change of tabs (≈ 1,750 instructions a tab switch).
+    /// change of tabs (BENCHMARKS.md, "Tabs").
     @inlinable
     mutating func applyToTabs(_ change: NavigationChange<Screen>) {
         guard var tabs = storedTabs else { return }
@@ -343,8 +343,7 @@ extension NavigationState where Screen: Equatable {
 extension NavigationState {
     /// What `change`, planned on this state, does to the tabs, by their indices. Compiled for the app's screens,
     /// as the engine is (`Coordinator+Engine.swift`): compiled once for any screen type, it looked up the
-    /// change's types at run time for every property it read (selecting another tab and back: 26,514 → 15,630
-    /// instructions, BENCHMARKS.md).
+    /// change's types at run time for every property it read (BENCHMARKS.md, "Tabs").
     @inlinable
     func tabMoves(for change: NavigationChange<Screen>) -> TabMoves {
         let tabs = storedTabs
