@@ -245,11 +245,22 @@ extension Coordinator {
         } else {
             allowed = allowedStart(of: original, stacks)
         }
+        // Over a coordinator's first state, never built (a restore at start), nothing of it may stay: what is
+        // allowed — or, when nothing is, the first state itself — is restored anew, with the target over it.
+        let anew = storage.startsUnbuilt
+        if allowed == 0, anew,
+            let stacksWithTarget = NavigationState.stacks(
+                storage.state.stacks.map { $0.map(\.screen) }, with: redirect.target)
+        {
+            return Operation(
+                settingStacks: NavigationRequest.restore(storage.state).settingStacks(stacksWithTarget, anew: true),
+                awaitingResult: [])
+        }
         guard allowed > 0, case .setStacks(let start) = NavigationRequest.setStacks(stacks).keepingStart(allowed),
             let stacksWithTarget = NavigationState.stacks(start, with: redirect.target)
         else { return plain }
         let awaiting = redirect.original.extras?.awaitingResult.filter { $0 < allowed } ?? []
-        return Operation(settingStacks: original.settingStacks(stacksWithTarget), awaitingResult: awaiting)
+        return Operation(settingStacks: original.settingStacks(stacksWithTarget, anew: anew), awaitingResult: awaiting)
     }
 
     /// The first guard's decision that is not `.allow`, in the order the guards were installed.

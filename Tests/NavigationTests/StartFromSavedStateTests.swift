@@ -92,6 +92,60 @@ struct StartFromSavedStateTests {
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list, .detail(id: 1), .detail(id: 2)]])
     }
 
+    /// Behind a guard, every screen shown has its view model — the root too, when the session's root is the
+    /// fallback root, which the coordinator never built.
+    @Test func behindAGuardEveryScreenShownIsBuilt() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator(
+            restoring: try saved([[.home, .list, .detail(id: 1)]]), orRoot: .home, assemblies: assemblies
+        ) { coordinator in
+            coordinator.addGuard { request, state in
+                request.requestedScreens(in: state).contains(.detail(id: 1))
+                    ? .redirect(.present(.list), resumeOnResult: true) : .allow
+            }
+        }
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.list]])
+        #expect((0..<3).map { coordinator.testViewModel(at: $0)?.screen } == [.home, .list, .list])
+        #expect(assemblies.builtScreens == [.home, .list, .list])
+    }
+
+    /// A guard that allows not even the session's root: the guard's screen opens over the fallback root, built.
+    @Test func behindAGuardThatAllowsNothingTheGuardsScreenOpensOverTheRootBuilt() throws {
+        let assemblies = TestAssemblies()
+        let coordinator = try Coordinator(
+            restoring: try saved([[.list, .detail(id: 1)]]), orRoot: .home, assemblies: assemblies
+        ) { coordinator in
+            coordinator.addGuard { request, _ in
+                if case .present = request { return .allow }
+                return .redirect(.present(.detail(id: 7)), resumeOnResult: false)
+            }
+        }
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.detail(id: 7)]])
+        #expect((0..<2).map { coordinator.testViewModel(at: $0)?.screen } == [.home, .detail(id: 7)])
+    }
+
+    /// With tabs, the same: a guard that allows nothing of the session opens its screen over the tabs' roots,
+    /// each built.
+    @Test func withTabsBehindAGuardThatAllowsNothingEveryRootIsBuilt() throws {
+        var state = NavigationState(selecting: TestTab.second)
+        try state.push(.detail(id: 1))
+        let coordinator = try Coordinator(
+            restoring: try SavedNavigation(state: state).json(), orSelecting: TestTab.first,
+            assemblies: TestAssemblies()
+        ) { coordinator in
+            coordinator.addGuard { request, _ in
+                if case .present = request { return .allow }
+                return .redirect(.present(.detail(id: 7)), resumeOnResult: false)
+            }
+        }
+        #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.detail(id: 7)]])
+        #expect((0..<2).map { coordinator.testViewModel(at: $0)?.screen } == [.home, .detail(id: 7)])
+        for tab in [TestTab.second, .third] {
+            let root = try #require(coordinator.state.stack(of: tab)?.first)
+            #expect((coordinator.viewModel(for: root.id) as? TestViewModel)?.screen == tab.root)
+        }
+    }
+
     @Test func aScreenThatNoLongerBuildsIsDroppedWithWhatLiesAboveItAndTheRestStays() throws {
         let coordinator = try Coordinator(
             restoring: try saved([[.home, .list, .broken, .detail(id: 1)], [.detail(id: 2)]]), orRoot: .home,

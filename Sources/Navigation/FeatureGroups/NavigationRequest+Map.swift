@@ -137,14 +137,15 @@ extension NavigationRequest {
 
     /// The request that sets `stacks` where this one sets its stacks: in its tab for a link into a tab, as the
     /// selected tab's stack and flows of a restore with tabs (the other tabs restored as they are), else over
-    /// everything.
+    /// everything — keeping the entries that already show its first screens, unless `anew` asks a restore to
+    /// give every entry a new one.
     @inlinable
-    func settingStacks(_ stacks: [[Screen]]) -> NavigationRequest {
+    func settingStacks(_ stacks: [[Screen]], anew: Bool = false) -> NavigationRequest {
         switch self {
         case .setTabStacks(let tab, _):
             return .setTabStacks(tab, stacks)
         case .restore(let state):
-            guard let tabs = state.storedTabs else { return .setStacks(stacks) }
+            guard anew || state.storedTabs != nil else { return .setStacks(stacks) }
             var next = state.nextID
             var entries: [[NavigationEntry<Screen>]] = []
             for stack in stacks {
@@ -155,7 +156,7 @@ extension NavigationRequest {
                 entries.append(stackEntries)
                 next = after
             }
-            return .restore(NavigationState(validStacks: entries, nextID: next, tabs: tabs))
+            return .restore(NavigationState(validStacks: entries, nextID: next, tabs: state.storedTabs))
         default:
             return .setStacks(stacks)
         }

@@ -43,6 +43,9 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     @usableFromInline var tabHistory = TabHistory()
     /// The routes written by the last ``Coordinator/savedNavigation``, by entry, for the next save to keep.
     @usableFromInline var writtenRoutes = WrittenRoutes<Screen>()
+    /// Whether the coordinator restores over its first state, which it never built (`restoreAtStart`): no
+    /// entry of that state may stay.
+    @usableFromInline @exclusivity(unchecked) var startsUnbuilt = false
     /// Whether a change is being made.
     @usableFromInline @exclusivity(unchecked) var isNavigating = false
     /// Whether the operations made are those that waited in ``pending``, so that no caller can be told of

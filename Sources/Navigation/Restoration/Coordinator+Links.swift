@@ -365,6 +365,8 @@ extension Coordinator where Screen: Routable {
     @inlinable
     func restoreAtStart(_ saved: SavedNavigation<Screen>, tabHistory: TabHistory) -> Bool {
         storage.built.holdPlaces(for: storage.state)  // replaced by the restore, never built
+        storage.startsUnbuilt = true
+        defer { storage.startsUnbuilt = false }
         do throws(NavigationError) {
             guard !saved.awaitingResult.contains(saved.state.root.id) else {
                 throw .invalidSavedState(.rootAwaitsResult)
