@@ -20,12 +20,7 @@ extension Coordinator {
                 return false
             }
             guard !allows(stack.count) else { continue }
-            var allowed = 1
-            var refused = stack.count
-            while refused - allowed > 1 {
-                let middle = (allowed + refused) / 2
-                if allows(middle) { allowed = middle } else { refused = middle }
-            }
+            let allowed = Self.longestAllowed(from: 1, refused: stack.count, allows)  // its root always kept
             tabs.parked[index] = Array(stack.prefix(allowed))
             cut = true
         }
