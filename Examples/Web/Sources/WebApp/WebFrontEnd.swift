@@ -1,3 +1,4 @@
+import Assembly
 import Foundation
 import Logging
 import Navigation
@@ -74,8 +75,10 @@ public final class WebFrontEnd {
     }
 
     /// Answers a HEAD of `uri` without a body and without touching any session — a HEAD must change nothing,
-    /// while a GET is the user's navigation: 200 for the root and for a path that is a link of the app, 404 for
-    /// one that is not, 414 for one that is too long.
+    /// while a GET is the user's navigation: 200 for the root and for a path that is a link of the app whose
+    /// screens a new session builds, 404 for one that is not a link or whose screens do not build (a product the
+    /// catalog does not have), as a GET of it answers; 414 for one that is too long. The screens are built in a
+    /// session of its own, thrown away.
     ///
     /// - Parameter uri: The request's target.
     public func head(uri: String) -> WebReply {
@@ -83,8 +86,11 @@ public final class WebFrontEnd {
         guard path.utf8.count <= configuration.maxPathBytes else { return WebReply(status: .uriTooLong) }
         guard path != "/" else { return WebReply(status: .ok) }
         do {
-            _ = try ControllersList.links.target(for: WebSession.link(ofPath: path))
+            let target = try ControllersList.links.target(for: WebSession.link(ofPath: path))
+            try RootAssembly(scope: SessionServices().makeScope()).makeCoordinator(selecting: .start).open(target)
             return WebReply(status: .ok)
+        } catch NavigationError.refusedByGuard {
+            return WebReply(status: .ok)  // a page behind a guard: a GET redirects to what the guard shows
         } catch {
             return WebReply(status: .notFound)
         }
@@ -198,10 +204,21 @@ public final class WebFrontEnd {
         return nil
     }
 
+    /// The most characters of an address a log line quotes: an address of up to ``WebConfiguration/maxPathBytes``
+    /// that anyone may send would otherwise fill the log.
+    static let loggedPathLength = 200
+
+    /// `path` as a log line quotes it: whole when short, else its first ``loggedPathLength`` characters and its
+    /// length.
+    static func logged(_ path: String) -> String {
+        guard path.count > loggedPathLength else { return path }
+        return "\(path.prefix(loggedPathLength))… (\(path.utf8.count) bytes)"
+    }
+
     /// What a shopper reads when `path` cannot be shown, in the shop's words; the typed error, with the names
     /// of screens and routes a shopper has no use for, goes to the server's log (standard error).
     static func sentence(for error: NavigationError, at path: String) -> String {
-        logger.notice("a page could not be shown", metadata: ["path": "\(path)", "error": "\(error)"])
+        logger.notice("a page could not be shown", metadata: ["path": "\(logged(path))", "error": "\(error)"])
         return switch error {
         case .buildFailed(_, let reason): reason  // the app's own words: "No product has the id 99."
         case .refusedByGuard(let reason): reason

@@ -11,6 +11,16 @@ import Testing
 /// Hostile and stale input: every refusal has a 4xx status and a page that says why, escaped, and changes nothing.
 @MainActor
 struct RefusalTests {
+    /// Anyone may send an address of 4 KiB that leads nowhere: the log line of its 404 quotes its start and its
+    /// length, not the whole of it.
+    @Test func theLogQuotesALongAddressCut() {
+        let long = "/" + String(repeating: "a", count: 4_000)
+        let logged = WebFrontEnd.logged(long)
+        #expect(logged.count < WebFrontEnd.loggedPathLength + 20)
+        #expect(logged.hasPrefix("/aaaa") && logged.hasSuffix("… (4001 bytes)"))
+        #expect(WebFrontEnd.logged("/@shop") == "/@shop")
+    }
+
     @Test func aFormWithoutTheSessionsTokenIsRefusedWith403AndChangesNothing() async throws {
         try await withApp { client, frontEnd in
             let browser = Browser(client)

@@ -726,6 +726,11 @@ struct StoreSafetyTests {
             #expect(page.body.readableBytes == 0)
             #expect(try await browser.request("/", method: .head).status == .ok)
             #expect(try await browser.request("/nowhere;x=1", method: .head).status == .notFound)
+            // An address that reads as a link but leads nowhere — a product the catalog does not have — is not
+            // found, for HEAD as for GET.
+            let nowhere = "/@shop/shop/catalog/shop/product;productID=99"
+            #expect(try await browser.request(nowhere, method: .head).status == .notFound)
+            #expect(try await Browser(client).request(nowhere, method: .get).status == .notFound)
             let health = try await browser.request("/health", method: .head)
             #expect(health.status == .ok && health.body.readableBytes == 0)
             #expect(health.headers[.contentType] == "application/json")
