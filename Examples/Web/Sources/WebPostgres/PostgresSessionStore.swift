@@ -170,7 +170,8 @@ public final class PostgresSessionStore: SessionStore {
                     path TEXT NOT NULL DEFAULT ''
                 )
                 """)
-        } catch let refusal as PSQLError where refusal.code == .server {
+        } catch let failed as PostgresQueryFailed where failed.error.code == .server {
+            let refusal = failed.error
             // Refused by the server, perhaps as another server's duplicate: the table may be there all the same.
             // When it is not, the refusal says why (a permission, say) better than the check's failure. Any other
             // failure — no server, no answer in time — would only fail the check the same way, a bound later.
@@ -226,7 +227,7 @@ public final class PostgresSessionStore: SessionStore {
                     // accepts connections.
                     try Task.checkCancellation()
                     guard !inUse.wasLeased, !reopened, let next = await self.reopen(replacing: client, by: deadline)
-                    else { throw error }
+                    else { throw (error as? PSQLError).map(PostgresQueryFailed.init) ?? error }
                     (client, reopened) = (next, true)
                 }
             }
@@ -853,5 +854,21 @@ public struct StoreNotOpened: Error, CustomStringConvertible {
         guard var components = URLComponents(string: location) else { return schemeOnly }
         components.password = nil
         return components.string ?? schemeOnly
+    }
+}
+
+/// A query PostgreSQL or its connection failed, as the server's log names it: `PSQLError` describes itself only
+/// as a "generic description", so an operator read nothing of what went wrong. Named here by its code,
+/// PostgreSQL's own message and SQLSTATE, and what failed beneath it — never by the query or its values, which
+/// hold users' sessions.
+struct PostgresQueryFailed: Error, CustomStringConvertible {
+    let error: PSQLError
+
+    var description: String {
+        var parts = ["PostgreSQL \(error.code)"]
+        if let message = error.serverInfo?[.message] { parts.append(message) }
+        if let state = error.serverInfo?[.sqlState] { parts.append("SQLSTATE \(state)") }
+        if let underlying = error.underlying { parts.append("\(underlying)") }
+        return parts.joined(separator: ": ")
     }
 }

@@ -119,6 +119,21 @@ struct StoreSafetyTests {
         }
     }
 
+    /// A query PostgreSQL refuses is named by PostgreSQL's own message and SQLSTATE, which the front end logs —
+    /// `PSQLError` names itself only as a "generic description".
+    @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
+    func aQueryPostgreSQLRefusesIsNamedByItsOwnMessage() async throws {
+        let url = try #require(TestStore.postgres)
+        let table = TestStore.table(of: Self.temporaryDatabase())
+        let store = try await PostgresSessionStore.open(url: url, table: table)
+        try await store.dropTable()
+        let error = try await #require(throws: (any Error).self) { try await store.count() }
+        let named = "\(error)"
+        #expect(named.contains("does not exist") && named.contains("SQLSTATE 42P01"), "\(named)")
+        #expect(!named.contains("Generic description"))
+        try await store.close()
+    }
+
     @Test(.enabled(if: TestStore.postgres != nil, "runs over the PostgreSQL database WEB_TEST_POSTGRES names"))
     func savesWrittenTogetherAreNotKeptWaitingByARowAnotherConnectionLocks() async throws {
         let url = try #require(TestStore.postgres)
