@@ -146,7 +146,8 @@ public protocol Coordination<Screen>: Sendable {
     /// once built.
     ///
     /// - Parameter screen: The screen the entry shows now; the same case, with other data.
-    /// - Throws: ``NavigationError/staleHandle(entry:)`` when the entry left the state, or is not built yet.
+    /// - Throws: ``NavigationError/staleHandle(entry:)`` when the entry left the state, or is not in it yet (its
+    ///   view model is being built); nothing changes then.
     func updateScreen(to screen: Screen) throws(NavigationError)
 }
 

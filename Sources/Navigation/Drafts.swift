@@ -2,6 +2,13 @@
 // holds it. Not navigation: no guard is asked, no host moves, the entry keeps its id, view model and result.
 
 extension NavigationState {
+    /// Whether an entry of the state — in the stacks, or in a tab out of sight — has the id `id`.
+    @usableFromInline
+    func hasEntry(_ id: EntryID) -> Bool {
+        storedStacks.contains { $0.contains { $0.id == id } }
+            || (storedTabs?.parked.contains { $0.contains { $0.id == id } } ?? false)
+    }
+
     /// This state with the entry `id` showing `screen` instead — in the stacks, or in a tab out of sight;
     /// `false` when no entry has that id.
     @usableFromInline
@@ -30,10 +37,10 @@ extension Coordinator {
     /// keeping its id, its view model and the result it was opened for; see ``Coordination/updateScreen(to:)``.
     @usableFromInline
     func updateScreen(of key: HandleKey, to screen: Screen) throws(NavigationError) {
-        guard storage.holds(key) else { throw .staleHandle(entry: key.entryID) }
+        // A handle is current from its view model's build on, but its entry is the state's only once committed.
+        guard storage.holds(key), storage.state.hasEntry(key.entryID) else { throw .staleHandle(entry: key.entryID) }
         observation.willSet(self, keyPath: stateKeyPath)
-        let found = storage.state.replaceScreen(ofEntry: key.entryID, with: screen)
+        _ = storage.state.replaceScreen(ofEntry: key.entryID, with: screen)
         observation.didSet(self, keyPath: stateKeyPath)
-        guard found else { throw .entryNotFound(key.entryID) }
     }
 }

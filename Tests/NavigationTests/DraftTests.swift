@@ -71,6 +71,27 @@ struct DraftTests {
         #expect(coordinator.state == before)
     }
 
+    /// From its view model's initializer the entry is not the state's yet: refused, and nothing changes — the
+    /// push goes on with the screen as opened.
+    @Test func aScreenBeingBuiltCannotUpdateItsEntryYet() throws {
+        let assemblies = TestAssemblies()
+        var refusal: NavigationError?
+        assemblies.onBuild = { screen, coordination in
+            guard screen == .detail(id: 1) else { return }
+            do throws(NavigationError) {
+                try coordination.updateScreen(to: .detail(id: 2))
+            } catch {
+                refusal = error
+            }
+        }
+        let coordinator = try Coordinator(root: TestScreen.home, assemblies: assemblies)
+        let changes = ObservationCounter { _ = coordinator.state }
+        try coordinator.show(.detail(id: 1))
+        #expect(refusal == .staleHandle(entry: coordinator.state.top.id))
+        #expect(coordinator.state.screens == [.home, .detail(id: 1)])
+        #expect(changes.changes == 1)  // the push alone
+    }
+
     @Test func aScreenInATabOutOfSightUpdatesItsEntryThere() throws {
         let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
         try coordinator.show(.detail(id: 1))

@@ -109,17 +109,20 @@ struct StartFromSavedStateTests {
         #expect(assemblies.builtScreens == [.home, .list, .list])
     }
 
+    /// A guard that allows nothing but presenting a flow, and redirects everything else to a flow of its own.
+    static func allowingNothingButAFlow(
+        _ request: NavigationRequest<TestScreen>, _ state: NavigationState<TestScreen>
+    ) -> GuardDecision<TestScreen> {
+        if case .present = request { return .allow }
+        return .redirect(.present(.detail(id: 7)), resumeOnResult: false)
+    }
+
     /// A guard that allows not even the session's root: the guard's screen opens over the fallback root, built.
     @Test func behindAGuardThatAllowsNothingTheGuardsScreenOpensOverTheRootBuilt() throws {
         let assemblies = TestAssemblies()
         let coordinator = try Coordinator(
             restoring: try saved([[.list, .detail(id: 1)]]), orRoot: .home, assemblies: assemblies
-        ) { coordinator in
-            coordinator.addGuard { request, _ in
-                if case .present = request { return .allow }
-                return .redirect(.present(.detail(id: 7)), resumeOnResult: false)
-            }
-        }
+        ) { $0.addGuard(Self.allowingNothingButAFlow) }
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.detail(id: 7)]])
         #expect((0..<2).map { coordinator.testViewModel(at: $0)?.screen } == [.home, .detail(id: 7)])
     }
@@ -132,12 +135,7 @@ struct StartFromSavedStateTests {
         let coordinator = try Coordinator(
             restoring: try SavedNavigation(state: state).json(), orSelecting: TestTab.first,
             assemblies: TestAssemblies()
-        ) { coordinator in
-            coordinator.addGuard { request, _ in
-                if case .present = request { return .allow }
-                return .redirect(.present(.detail(id: 7)), resumeOnResult: false)
-            }
-        }
+        ) { $0.addGuard(Self.allowingNothingButAFlow) }
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.detail(id: 7)]])
         #expect((0..<2).map { coordinator.testViewModel(at: $0)?.screen } == [.home, .detail(id: 7)])
         for tab in [TestTab.second, .third] {

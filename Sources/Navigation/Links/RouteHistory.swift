@@ -131,9 +131,16 @@ extension Routable {
                 _ = try Self(route: screen)
                 return true
             } catch {
+                // Every reason listed, so that a new one is decided here: read as far as its values, the name
+                // is a screen's; refused as a name, or before one is read, it is not.
                 switch error.reason {
-                case .unknownScreen, .removedScreen: return false
-                default: return true
+                case .missingParameter, .invalidParameter, .rejected, .unexpectedParameter, .notLinkable, .tooDeep,
+                    .unwritable:
+                    return true
+                case .unknownScreen, .removedScreen, .tooLong, .missingScheme, .wrongScheme, .noScreen, .emptySegment,
+                    .unexpectedCharacter, .invalidPercentEncoding, .invalidUTF8, .emptyParameterName,
+                    .unexpectedQueryItem, .moreThanOneScreen, .emptyFlow, .emptyTabName, .unknownHost:
+                    return false
                 }
             }
         }
