@@ -113,6 +113,11 @@ enum HeldViewModel {
 /// ``Assembly/built()``, so adding a case makes the compiler point at the switch.
 ///
 /// ```swift
+/// enum AppScreen: Hashable, Sendable {
+///     case list
+///     case detail(id: Int)
+/// }
+///
 /// struct RootAssembly: AssemblyProvider {
 ///     let scope: AppScope
 ///

@@ -97,9 +97,12 @@ public protocol Coordination<Screen>: Sendable {
     /// second declaration of a type replaces the first.
     ///
     /// ```swift
-    /// init(text: String, coordination: any Coordination<Screen>) {
-    ///     …
-    ///     coordination.receiveResults(expecting: Int.self) { [weak self] in self?.rating = $0.value }
+    /// @MainActor final class NoteViewModel {
+    ///     private(set) var rating: Int?
+    ///
+    ///     init(coordination: any Coordination<AppScreen>) {
+    ///         coordination.receiveResults(expecting: Int.self) { [weak self] in self?.rating = $0.value }
+    ///     }
     /// }
     /// ```
     ///

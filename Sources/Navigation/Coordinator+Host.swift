@@ -17,8 +17,8 @@ extension Coordinator {
     /// observer or a lifecycle call), it is applied after that change.
     ///
     /// ```swift
-    /// // UINavigationController did show `viewController` after a back swipe:
-    /// try coordinator.userDid(.wentBack(to: viewController.entryID))
+    /// // UINavigationController did show the controller of the entry `id` after a back swipe:
+    /// try coordinator.userDid(.wentBack(to: id))
     /// ```
     ///
     /// - Parameter navigation: What the user did.
@@ -73,13 +73,10 @@ extension Coordinator {
     }
 
     /// The view model built for the entry `id`, as the type the UI draws it as — usually the screen's
-    /// protocol. A UI calls it in its exhaustive switch over the screens:
+    /// protocol. A UI calls it in its exhaustive switch over the screens, for the case of the entry's screen:
     ///
     /// ```swift
-    /// switch entry.screen {
-    /// case .list: ListView(model: try coordinator.viewModel(for: entry.id, as: (any ListPresentable).self))
-    /// case .detail: DetailView(model: try coordinator.viewModel(for: entry.id, as: DetailViewModel.self))
-    /// }
+    /// let model = try coordinator.viewModel(for: entry.id, as: (any ListPresentable).self)
     /// ```
     ///
     /// - Parameters:

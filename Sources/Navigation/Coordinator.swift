@@ -191,8 +191,8 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// Opens `screen` for a result on behalf of the app itself (view models use their own handle).
     ///
     /// ```swift
-    /// try coordinator.open(.signIn, presentation: .modal, expecting: User.self) { result in
-    ///     if let user = result.value { greet(user) }
+    /// try coordinator.open(.signIn, presentation: .modal, expecting: User.self) { [weak self] result in
+    ///     if let user = result.value { self?.greet(user) }
     /// }
     /// ```
     ///
@@ -320,7 +320,9 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// applied after the current change; an observer cancelled meanwhile receives nothing more.
     ///
     /// ```swift
-    /// let registration = coordinator.observeChanges { change in shown.apply(change, making: makeController) }
+    /// let registration = coordinator.observeChanges { [weak self] change in
+    ///     self?.controllers.apply(change, making: Controller.init)
+    /// }
     /// registration.cancel()
     /// ```
     ///
@@ -357,7 +359,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// and ``Coordination/finish(with:)`` are not seen by guards.
     ///
     /// ```swift
-    /// coordinator.addGuard { request, _ in
+    /// coordinator.addGuard { [session] request, _ in
     ///     guard case .show(.checkout) = request, !session.isSignedIn else { return .allow }
     ///     return .redirect(.present(.signIn), resumeOnResult: true)
     /// }

@@ -10,8 +10,9 @@
 ///
 /// ```swift
 /// var state = NavigationState(root: Screen.list)
-/// let change = try state.plan(.show(.detail(id: 3)))   // stack 0, pushed: [#1 detail(id: 3)]
-/// state.apply(change)
+/// if let change = try state.plan(.show(.detail(id: 3))) {   // stack 0, pushed: [#1 detail(id: 3)]
+///     state.apply(change)
+/// }
 /// ```
 ///
 /// The value holds only the entries it touches, so planning and applying it costs the same at any depth.

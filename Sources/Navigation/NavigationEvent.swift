@@ -6,7 +6,7 @@
 /// stays, the entries removed from its top and pushed on it — and why it happened.
 ///
 /// ```swift
-/// coordinator.observeEvents { event in
+/// coordinator.observeEvents { [host] event in
 ///     guard case .changed(let change, _) = event else { return }
 ///     host.apply(change)
 /// }

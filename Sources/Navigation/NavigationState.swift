@@ -10,8 +10,8 @@
 ///
 /// ```swift
 /// var state = NavigationState(root: Screen.list)
-/// state.push(.detail(id: 3))          // base: list › detail
-/// state.present(.signIn)              // a modal flow over it: signIn
+/// try state.push(.detail(id: 3))      // base: list › detail
+/// try state.present(.signIn)          // a modal flow over it: signIn
 /// try state.dismiss()                 // back to list › detail
 /// try state.pop()                     // list
 /// ```
@@ -42,7 +42,7 @@ public struct NavigationState<Screen> {
     /// Creates a state from its stacks, after checking that it is one a state could have reached.
     ///
     /// ```swift
-    /// let state = try NavigationState(
+    /// let state = try NavigationState<AppScreen>(
     ///     stacks: [[NavigationEntry(id: EntryID(rawValue: 0), screen: .list)]],
     ///     nextID: EntryID(rawValue: 1)
     /// )
@@ -247,8 +247,7 @@ public struct NavigationState<Screen> {
     /// Applies `change`, planned on this very state (by ``plan(_:)-(NavigationRequest<Screen>)`` or ``change(to:)``).
     ///
     /// ```swift
-    /// let change = try state.plan(.pop)
-    /// state.apply(change)
+    /// if let change = try state.plan(.pop) { state.apply(change) }
     /// ```
     ///
     /// - Parameter change: The change to apply.

@@ -37,7 +37,7 @@ extension UIKitHostStep: Sendable where Screen: Sendable {}
 ///
 /// ```swift
 /// let model = UIKitHostModel(coordinator)
-/// model.onStep = { step in host.make(step) { model.stepFinished() } }
+/// model.onStep = { [weak model] step in host.make(step) { model?.stepFinished() } }
 /// ```
 @MainActor
 public final class UIKitHostModel<Screen: Equatable & Sendable> {

@@ -40,10 +40,10 @@ public struct PublishedLink<Screen: Routable> {
 /// fails for each rule of the enum's `RouteHistory` that names no screen of it (`Routable.routeHistoryProblems`).
 ///
 /// ```swift
-/// @Test func publishedLinksStillOpen() {
+/// @Test @MainActor func publishedLinksStillOpen() {
 ///     expectPublishedLinks([
-///         PublishedLink("app://catalog/product;productID=3", opens: [.catalog, .product(productID: 3)]),
-///         PublishedLink("app://catalog/item;id=3", opens: [.catalog, .product(productID: 3)]),  // version 1
+///         PublishedLink("app://catalog/product;id=3", opens: [.catalog, .product(id: 3)]),
+///         PublishedLink("app://catalog/item;id=3", opens: [.catalog, .product(id: 3)]),  // version 1
 ///     ], readBy: AppScreen.links)
 /// }
 /// ```
@@ -90,9 +90,9 @@ public func expectPublishedLinks<Screen: Routable>(
 /// rule of the enum's `RouteHistory` that names no screen of it (`Routable.routeHistoryProblems`).
 ///
 /// ```swift
-/// @Test func sessionsOfVersion1StillRestore() throws {
+/// @Test @MainActor func sessionsOfVersion1StillRestore() throws {
 ///     let json = try Data(contentsOf: fixtures.appendingPathComponent("1.0-product.json"))
-///     expectSavedSession(json, named: "1.0 product", reads: [[.catalog, .product(productID: 3)]], as: AppScreen.self)
+///     expectSavedSession(json, named: "1.0 product", reads: [[.catalog, .product(id: 3)]], as: AppScreen.self)
 /// }
 /// ```
 ///
@@ -152,8 +152,8 @@ private func lines<Screen: Routable>(_ stacks: [[Screen]]) -> [String] {
 /// will give it — it finds before users do the screen that a session would leave out when saved.
 ///
 /// ```swift
-/// @Test func everyScreenCanBeLinkedAndSaved() {
-///     expectRoutesReadBack([ShopScreen.catalog, .product(productID: 3), .compare(productIDs: [1, 2])])
+/// @Test @MainActor func everyScreenCanBeLinkedAndSaved() {
+///     expectRoutesReadBack([ShopScreen.catalog, .product(id: 3), .compare(productIDs: [1, 2])])
 /// }
 /// ```
 ///

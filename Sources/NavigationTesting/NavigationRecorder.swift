@@ -28,6 +28,7 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
     /// The steps an event describes.
     ///
     /// ```swift
+    /// var steps: [NavigationStep<AppScreen>] = []
     /// coordinator.observeEvents { steps += NavigationStep.steps(of: $0) }
     /// ```
     ///

@@ -16,7 +16,7 @@ import Navigation
 /// model.checkout()
 /// coordination.expectRequests([.open(.signIn, presentation: .modal, expecting: User.self)])
 /// coordination.respond(with: User.sample)        // as if sign-in finished
-/// coordination.expectRequests([.show(.checkout)])
+/// coordination.expectRequests([.show(.checkout(userID: User.sample.id))])
 /// ```
 ///
 /// A view model that navigates from a task of its own is tested with the `async` forms, which wait for the

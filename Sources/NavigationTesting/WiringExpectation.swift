@@ -5,7 +5,7 @@ import Navigation
 /// app's screen enum, it proves the whole wiring of a RootAssembly.
 ///
 /// ```swift
-/// @Test func everyScreenIsWired() {
+/// @Test @MainActor func everyScreenIsWired() {
 ///     expectEveryScreenBuilds([.catalog, .product(id: 1), .cart], assemblies: RootAssembly(scope: .test)) {
 ///         screen, viewModel in
 ///         if case .cart = screen { #expect(viewModel is CartViewModel) }
@@ -52,7 +52,7 @@ public func expectEveryScreenBuilds<Screen: Equatable & Sendable>(
 /// own.
 ///
 /// ```swift
-/// @Test func everyResultALinkOpensHasAReceiver() {
+/// @Test @MainActor func everyResultALinkOpensHasAReceiver() {
 ///     expectLinkResultsReceived([.rating(text: "hi"), .colorPicker], assemblies: RootAssembly(scope: .test))
 /// }
 /// ```

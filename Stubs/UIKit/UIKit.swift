@@ -110,6 +110,10 @@ open class UIControl: UIView {
         public static var primaryActionTriggered: UIControl.Event { stub() }
     }
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { stub() }
+    open var isEnabled: Bool {
+        get { stub() }
+        set { stub() }
+    }
 }
 
 @MainActor

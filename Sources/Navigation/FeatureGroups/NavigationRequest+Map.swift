@@ -39,7 +39,7 @@ extension NavigationRequest {
     /// locked screen stays locked whichever way it would be reached, a tab whose stack holds it included:
     ///
     /// ```swift
-    /// coordinator.addGuard { request, state in
+    /// coordinator.addGuard { [session] request, state in
     ///     guard request.requestedScreens(in: state).contains(where: \.needsSignIn), !session.isSignedIn
     ///     else { return .allow }
     ///     return .redirect(.present(.signIn), resumeOnResult: true)

@@ -8,12 +8,29 @@
 /// handle:
 ///
 /// ```swift
-/// // In the app's RootAssembly:
-/// case .shop(let screen):
-///     try ShopAssemblies(scope: scope).viewModel(for: screen, coordination: coordination.scoped(to: AppScreen.shop))
+/// enum AppScreen: Hashable, Sendable {
+///     case home
+///     case shop(ShopScreen)
+/// }
 ///
-/// // In a view model of the shop:
-/// try coordination.show(.product(id: 3))   // the coordinator receives .show(.shop(.product(id: 3)))
+/// struct RootAssembly: AssemblyProvider {
+///     let scope: AppScope
+///
+///     func viewModel(for screen: AppScreen, coordination: any Coordination<AppScreen>) throws -> BuiltViewModel {
+///         switch screen {
+///         case .home: try HomeAssembly(coordination: coordination).built()
+///         case .shop(let screen):
+///             try ShopAssemblies(scope: scope)
+///                 .viewModel(for: screen, coordination: coordination.scoped(to: AppScreen.shop))
+///         }
+///     }
+/// }
+/// ```
+///
+/// In a view model of the shop:
+///
+/// ```swift
+/// try shopCoordination.show(.product(id: 3))   // the coordinator receives .show(.shop(.product(id: 3)))
 /// ```
 ///
 /// Everything goes through the app's handle: guards, results, events and stale-handle checks see the app's

@@ -3,10 +3,8 @@
 /// same screens. Only current forms are written; old forms are read.
 ///
 /// ```swift
-/// enum AppScreen: Routable {
-///     case catalog
-///     case product(productID: Int, tab: String)   // was `item(id:)`; `tab` added in 2.1
-///     …
+/// // case product(productID: Int, tab: String) was `item(id:)`; `tab` was added in 2.1
+/// extension AppScreen {
 ///     static var routeHistory: RouteHistory {
 ///         RouteHistory([
 ///             .renamedScreen("item", to: "product"),

@@ -3,14 +3,17 @@
 /// per screen — a screen split in two, a screen moved into a modal flow, a tab added in front.
 ///
 /// ```swift
-/// static var savedStateVersion: Int { 3 }
+/// extension AppScreen {
+///     static var savedStateVersion: Int { 3 }
 ///
-/// static func migrateSavedState(_ saved: inout SavedRoutes) throws(RestorationError) {
-///     if saved.appVersion < 3 {  // version 3 split `settings` into `account`, with `privacy` above it
-///         for stack in saved.stacks.indices {
-///             guard let index = saved.stacks[stack].firstIndex(where: { $0.route == "settings" }) else { continue }
-///             saved.stacks[stack][index].route = "account"
-///             saved.stacks[stack].insert(SavedRoutes.Entry(id: saved.makeID(), route: "privacy"), at: index + 1)
+///     static func migrateSavedState(_ saved: inout SavedRoutes) throws(RestorationError) {
+///         if saved.appVersion < 3 {  // version 3 split `settings` into `account`, with `privacy` above it
+///             for stack in saved.stacks.indices {
+///                 guard let index = saved.stacks[stack].firstIndex(where: { $0.route == "settings" })
+///                 else { continue }
+///                 saved.stacks[stack][index].route = "account"
+///                 saved.stacks[stack].insert(SavedRoutes.Entry(id: saved.makeID(), route: "privacy"), at: index + 1)
+///             }
 ///         }
 ///     }
 /// }

@@ -34,7 +34,7 @@ extension NavigationState {
     /// checking that it is one a state could have reached — as saved navigation is read.
     ///
     /// ```swift
-    /// let state = try NavigationState(
+    /// let state = try NavigationState<AppScreen>(
     ///     tabs: [
     ///         (name: "text", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: .textInput)]),
     ///         (name: "shop", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .catalog)]),

@@ -15,7 +15,9 @@
 ///         }
 ///     }
 /// }
+/// ```
 ///
+/// ```swift
 /// var state = NavigationState(selecting: AppTab.text)
 /// try state.select(AppTab.shop)   // the text tab keeps its stack
 /// ```
