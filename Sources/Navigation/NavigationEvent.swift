@@ -1,4 +1,5 @@
-/// One change of the navigation state, or one refusal, as observers of a ``Coordinator`` see it.
+/// One change of the navigation state, or one refusal, as observers of a ``Coordinator`` see it — or a session
+/// saved without some of its screens.
 ///
 /// Every change produces exactly one event. Events are delivered synchronously, in the order the changes
 /// happened, after the new state is in place and lifecycle calls were made. A change's event carries the
@@ -19,6 +20,11 @@ public enum NavigationEvent<Screen> {
     /// The entry's screen tried to finish with a result and was refused with `error` (nobody waits for its
     /// result, or waits for another type); the state did not change.
     case finishRefused(entry: EntryID, error: NavigationError)
+    /// ``Coordinator/savedJSON(maxBytes:maxEntries:)`` wrote the session without screens whose routes cannot be
+    /// written; `leftOut` names the first of each stack and tab that lost screens
+    /// (``SavingError/unwritableScreen(path:_:)``). The next start restores the session without them. Nothing
+    /// changed.
+    case savedInPart(leftOut: [SavingError])
 
     /// The change the event tells of; `nil` for a refusal.
     ///
@@ -58,6 +64,7 @@ extension NavigationEvent: CustomStringConvertible {
         case .changed(let change, let cause): "\(cause): \(change)"
         case .refused(let request, let error): "refused \(request): \(error)"
         case .finishRefused(let entry, let error): "refused finishing \(entry): \(error)"
+        case .savedInPart(let leftOut): "saved without screens: " + leftOut.map(\.description).joined(separator: " ")
         }
     }
 }

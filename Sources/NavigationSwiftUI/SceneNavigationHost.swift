@@ -52,7 +52,7 @@
             switch started {
             case .success(let coordinator):
                 NavigationHost(coordinator, presentation: presentation, screen: screen)
-                    .onChange(of: phase) { if let json = try? coordinator.savedNavigation.json() { saved = json } }
+                    .onChange(of: phase) { if let json = try? coordinator.savedJSON() { saved = json } }
             case .failure(let error):
                 Text("The navigation could not start: \(error)")
             case nil:

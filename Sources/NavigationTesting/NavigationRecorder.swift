@@ -33,13 +33,14 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
     /// ```
     ///
     /// - Parameter event: A coordinator's event.
-    /// - Returns: Its steps; one for a refusal.
+    /// - Returns: Its steps; one for a refusal, none for a session saved without some of its screens.
     public static func steps(of event: NavigationEvent<Screen>) -> [NavigationStep] {
         switch event {
         case .changed(let change, .redirect(let original, _)): [.redirected(original, to: steps(of: change))]
         case .changed(let change, _): steps(of: change)
         case .refused(let request, let error): [.refused(request, error)]
         case .finishRefused(_, let error): [.finishRefused(error)]
+        case .savedInPart: []
         }
     }
 

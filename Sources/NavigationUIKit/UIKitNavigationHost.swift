@@ -270,7 +270,7 @@
         ///
         /// - Parameter type: The activity's type, which the app's `Info.plist` lists under `NSUserActivityTypes`.
         public func stateRestorationActivity(type: String = "navigation") -> NSUserActivity? {
-            guard let json = try? coordinator.savedNavigation.json() else { return nil }
+            guard let json = try? coordinator.savedJSON() else { return nil }
             let activity = NSUserActivity(activityType: type)
             activity.userInfo = [Self.savedNavigationKey: json]
             return activity

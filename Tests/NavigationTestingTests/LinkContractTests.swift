@@ -45,6 +45,24 @@ enum AppWithMisplacedRules: Routable {
     var linkRule: LinkRule<AppWithMisplacedRules> { .pushed }
 }
 
+/// An app enum that mounts the group without a prefix (`app://product;productID=3`), with the group's rules
+/// declared on it: a link of version 1 names `item`, which neither enum reads.
+enum AppWithGroupWithoutPrefix: Routable {
+    case home
+    case shop(ShopPages)
+
+    static var groupsWithoutPrefix: [String] { ["shop"] }
+
+    static var routeHistory: RouteHistory {
+        RouteHistory([
+            .renamedScreen("item", to: "product"), .renamedParameter("id", to: "productID", ofScreen: "product"),
+        ])
+    }
+
+    var screensBeneath: [AppWithGroupWithoutPrefix] { [] }
+    var linkRule: LinkRule<AppWithGroupWithoutPrefix> { .pushed }
+}
+
 /// The contract test an app keeps: published links and saved sessions of earlier versions must read as the same
 /// screens; a rename without its rule fails it, naming the link.
 @MainActor
@@ -90,6 +108,23 @@ struct LinkContractTests {
                 [PublishedLink("app://home", opens: [AppWithMisplacedRules.home])], readBy: DeepLinks(scheme: "app"))
         }
         #expect(messages == problems)
+    }
+
+    /// A group's rule on the app's enum, for a group mounted without a prefix, is named as the group's — the
+    /// screen reads, but as the group's, whose own rules apply —, and a link the rule was meant for fails naming
+    /// both enums it was looked up in.
+    @Test func aGroupsRuleOnTheAppsEnumIsNamedAsTheGroupsWhenTheGroupHasNoPrefix() throws {
+        let groupsRule = "which is a screen of its group \"shop\", mounted without a prefix: the rule belongs on that "
+            + "group's enum."
+        #expect(
+            AppWithGroupWithoutPrefix.routeHistoryProblems == [
+                "AppWithGroupWithoutPrefix.routeHistory renames \"item\" to \"product\", \(groupsRule)",
+                "AppWithGroupWithoutPrefix.routeHistory has a rule for a parameter of \"product\", \(groupsRule)",
+            ])
+        #expect(try AppWithGroupWithoutPrefix(route: "product;productID=3") == .shop(.product(productID: 3)))
+        let error = try #require(throws: DeepLinkError.self) { try AppWithGroupWithoutPrefix(route: "item;id=3") }
+        #expect(error.reason == .unknownScreen(screens: "AppWithGroupWithoutPrefix or ShopPages"))
+        #expect(error.description.contains("no screen of AppWithGroupWithoutPrefix or ShopPages has this name"))
     }
 
     @Test func withTheRuleDeclaredTheContractHolds() {

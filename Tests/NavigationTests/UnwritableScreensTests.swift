@@ -27,6 +27,20 @@ enum NoteScreen: Routable {
     var linkRule: LinkRule<NoteScreen> { .pushedOrPresented }
 }
 
+/// Builds every note screen.
+@MainActor
+struct NoteAssemblies: AssemblyProvider {
+    final class ViewModel {}
+
+    struct NoteAssembly: Assembly {
+        func build() -> ViewModel { ViewModel() }
+    }
+
+    func viewModel(for screen: NoteScreen, coordination: any Coordination<NoteScreen>) throws -> BuiltViewModel {
+        try NoteAssembly().built()
+    }
+}
+
 enum NoteTab: String, NavigationTab {
     case lists, notes
 
@@ -79,6 +93,32 @@ struct UnwritableScreensTests {
         #expect(try SavedNavigation(state: try state([[.list]])).jsonReportingLeftOut().leftOut.isEmpty)
     }
 
+    /// A coordinator's save tells its observers of events what it left out, once per save, and nothing when it
+    /// left nothing out or wrote nothing.
+    @Test @MainActor func aCoordinatorsSaveTellsTheObserversOfEventsWhatItLeftOut() throws {
+        let coordinator = try Coordinator(root: NoteScreen.list, assemblies: NoteAssemblies())
+        var told: [[SavingError]] = []
+        coordinator.observeEvents { event in
+            if case .savedInPart(let leftOut) = event { told.append(leftOut) }
+        }
+        try coordinator.show(.note("a"))
+        _ = try coordinator.savedJSON()
+        #expect(told.isEmpty)
+
+        try coordinator.show(.note(""))
+        try coordinator.show(.note("b"))
+        let json = try coordinator.savedJSON()
+        #expect(try SavedNavigation<NoteScreen>(json: json).state.screens == [.list, .note("a")])
+        #expect(told.map { $0.map(\.path) } == [["stacks[0][2].screen"]])
+        #expect(told == [try coordinator.savedNavigation.jsonReportingLeftOut().leftOut])
+        #expect(json == (try coordinator.savedNavigation.json()))
+
+        try coordinator.popToRoot()
+        try coordinator.replaceTop(with: .note(""))
+        #expect(throws: SavingError.self) { try coordinator.savedJSON() }
+        #expect(told.count == 1)
+    }
+
     @Test func refusedTheFirstUnwritableScreenIsNamedAndNothingIsWritten() throws {
         let saved = SavedNavigation(state: try state([[.list, .note("a"), .note("")]]))
         let error = try #require(throws: SavingError.self) { try saved.json(unwritableScreens: .refused) }
@@ -114,5 +154,12 @@ struct UnwritableScreensTests {
         #expect(read.selectedTab == "notes")
         #expect(read.screens == [.note("inbox")])
         #expect(read.tabNames == ["notes"])
+    }
+}
+
+extension SavingError {
+    /// The path of the screen a save left out; `nil` for another error.
+    var path: String? {
+        if case .unwritableScreen(let path, _) = self { path } else { nil }
     }
 }

@@ -117,16 +117,49 @@ extension Routable {
     /// The rules of ``routeHistory`` that name no screen of this enum, each said in a sentence that names the
     /// enum and the rule: a rename to a name that is no case, a removal of a name that still is one, a
     /// parameter's rule for a screen the enum does not have. Such a rule is never applied — it may belong to a
-    /// feature group's enum, which declares its own. Empty when every rule names this enum's screens.
-    /// NavigationTesting's `expectPublishedLinks` and `expectSavedSession` fail the test on each.
+    /// feature group's enum, which declares its own: a rule naming a screen of a group mounted without a prefix
+    /// (``groupsWithoutPrefix``) is listed too, naming the group. Empty when every rule names this enum's own
+    /// screens. NavigationTesting's `expectPublishedLinks` and `expectSavedSession` fail the test on each.
     ///
     /// Which parameters a screen has is not checked: only a link or a session that leaves one out shows it.
     public static var routeHistoryProblems: [String] {
         let name = String(describing: Self.self)
-        /// Whether `screen` reads as a screen of this enum — with whatever parameters it lacks.
-        func isScreen(_ screen: String) -> Bool {
+        let belongs = "a rule belongs on the enum that has the screen, and a feature group declares its own"
+        /// Where `screen` is a screen when not one of this enum's own, said for a sentence; `nil` when it is.
+        func elsewhere(_ screen: String) -> String? {
+            switch Self.owner(ofScreenNamed: screen) {
+            case .own: nil
+            case .group(let group):
+                "a screen of its group \"\(group)\", mounted without a prefix: the rule belongs on that group's enum"
+            case nil: "no screen of \(name): \(belongs)"
+            }
+        }
+        return routeHistory.changes.compactMap { change in
+            switch change {
+            case .renamedScreen(let old, let new):
+                elsewhere(new).map { "\(name).routeHistory renames \"\(old)\" to \"\(new)\", which is \($0)." }
+            case .removedScreen(let removed, _):
+                Self.owner(ofScreenNamed: removed) == nil
+                    ? nil
+                    : "\(name).routeHistory removes \"\(removed)\", which is still a screen of \(name): the rule "
+                        + "is never applied."
+            case .renamedParameter(_, _, let screen), .addedParameter(_, let screen, _):
+                elsewhere(screen).map {
+                    "\(name).routeHistory has a rule for a parameter of \"\(screen)\", which is \($0)."
+                }
+            }
+        }
+    }
+
+    /// Whose screen `screen` names — with whatever parameters it lacks: one of this enum's own cases, a screen
+    /// of one of its groups without a prefix, or none (`nil`).
+    static func owner(ofScreenNamed screen: String) -> ScreenOwner? {
+        /// Whether `screen` reads as a screen of this enum's own cases (`group` `nil`) or of the group `group`.
+        func reads(in group: String?) -> Bool {
             do {
-                _ = try Self(route: screen)
+                let maxLength = DeepLinks<Self>.defaultMaxLength
+                let tokens = try LinkTokens(screen, scheme: nil, maxLength: maxLength, options: .strict)
+                _ = try RouteReader(tokens).screen(Self.self, group: group)
                 return true
             } catch {
                 // Every reason listed, so that a new one is decided here: read as far as its values, the name
@@ -142,22 +175,13 @@ extension Routable {
                 }
             }
         }
-        let belongs = "a rule belongs on the enum that has the screen, and a feature group declares its own"
-        return routeHistory.changes.compactMap { change in
-            switch change {
-            case .renamedScreen(let old, let new):
-                isScreen(new)
-                    ? nil
-                    : "\(name).routeHistory renames \"\(old)\" to \"\(new)\", which is no screen of \(name): \(belongs)."
-            case .removedScreen(let removed, _):
-                isScreen(removed)
-                    ? "\(name).routeHistory removes \"\(removed)\", which is still a screen of \(name): the rule is never applied."
-                    : nil
-            case .renamedParameter(_, _, let screen), .addedParameter(_, let screen, _):
-                isScreen(screen)
-                    ? nil
-                    : "\(name).routeHistory has a rule for a parameter of \"\(screen)\", which is no screen of \(name): \(belongs)."
-            }
-        }
+        if reads(in: nil) { return .own }
+        return groupsWithoutPrefix.first(where: { reads(in: $0) }).map(ScreenOwner.group)
     }
+}
+
+/// Whose screen a name is: one of an enum's own cases, or a screen of its group mounted without a prefix.
+enum ScreenOwner: Equatable {
+    case own
+    case group(String)
 }

@@ -85,6 +85,12 @@ struct RouteReader {
         try reading.screen(S.self)
     }
 
+    /// Reads one screen of `S` as one of its own cases (`group` `nil`) or as a screen of its group `group`
+    /// mounted without a prefix — that one only.
+    func screen<S: Routable>(_ type: S.Type, group: String?) throws(DeepLinkError) -> S {
+        try reading.decode(S.self, group: group)
+    }
+
     /// Throws when a segment's parameter was left unread: no screen has it.
     @usableFromInline
     func finish() throws(DeepLinkError) {
@@ -163,7 +169,8 @@ final class RouteReading {
     }
 
     /// Reads one screen of `S` from the next segment: its case name, then its values. A name that is not a
-    /// case of `S` is tried in `S`'s groups without a prefix, in order.
+    /// case of `S` is tried in `S`'s groups without a prefix, in order; when none has it, the error names them
+    /// all (`no screen of AppScreen or HelpScreen has this name`).
     func screen<S: Routable>(_ type: S.Type) throws(DeepLinkError) -> S {
         guard !isAtEnd, !tokens.segments[next].isFlowMarker else { throw tokens.error(.noScreen, at: currentPart) }
         guard depth < RouteReader.maxDepth else {
@@ -177,16 +184,20 @@ final class RouteReading {
         } catch let error where S.groupsWithoutPrefix.isEmpty || !isUnknownName(error, at: start) {
             throw error
         } catch {
+            var enums = [String(describing: S.self)]
             for group in S.groupsWithoutPrefix {
                 next = start
                 do {
                     return try decode(S.self, group: group)
                 } catch let groupError where isUnknownName(groupError, at: start) {
+                    if case .unknownScreen(let screens) = groupError.reason { enums.append(screens) }
                     continue
                 }
             }
             next = start
-            throw error
+            let last = enums.removeLast()
+            let screens = enums.isEmpty ? last : "\(enums.joined(separator: ", ")) or \(last)"
+            throw DeepLinkError(.unknownScreen(screens: screens), component: error.component, offset: error.offset)
         }
     }
 
@@ -197,7 +208,7 @@ final class RouteReading {
     }
 
     /// Runs `S`'s `init(from:)`; `group` names the case whose screen the next segment is, without a prefix.
-    private func decode<S: Routable>(_ type: S.Type, group: String?) throws(DeepLinkError) -> S {
+    func decode<S: Routable>(_ type: S.Type, group: String?) throws(DeepLinkError) -> S {
         let name = currentPart
         unknownCase = nil
         do {

@@ -36,6 +36,31 @@ extension Coordinator where Screen: Routable {
     /// held screens are saved under the ids next to come, which the next entries get.) The coordinator keeps
     /// them for the next save, and only them: the routes of entries gone since are dropped, so what is kept is
     /// never more than the state saved.
+    /// The session as JSON, as ``SavedNavigation/jsonReportingLeftOut(maxBytes:maxEntries:)`` writes
+    /// ``savedNavigation`` — the screens whose routes cannot be written left out, by the rules of *Deep links
+    /// and restoration* —, told to the observers of events when it left screens out:
+    /// ``NavigationEvent/savedInPart(leftOut:)`` names the first screen left out of each stack and tab. What a
+    /// host saves with, so that an app's log hears of the screens its next start will not have.
+    ///
+    /// ```swift
+    /// try coordinator.savedJSON().write(to: file)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - maxBytes: The largest JSON to write, in bytes; at most what the reader accepts.
+    ///   - maxEntries: The most entries to write; at most what the reader accepts.
+    /// - Returns: The JSON, which ``restore(json:maxBytes:maxEntries:)`` and the restoring initializers read.
+    /// - Throws: ``SavingError`` when nothing can be written: the state is beyond the limits, or the base
+    ///   stack's root cannot be written. Nothing is told to the observers then.
+    public func savedJSON(
+        maxBytes: Int = SavedNavigation<Screen>.defaultMaxBytes,
+        maxEntries: Int = SavedNavigation<Screen>.defaultMaxEntries
+    ) throws(SavingError) -> Data {
+        let written = try savedNavigation.jsonReportingLeftOut(maxBytes: maxBytes, maxEntries: maxEntries)
+        if !written.leftOut.isEmpty, wantsEvents { emit(.savedInPart(leftOut: written.leftOut), changed: false) }
+        return written.json
+    }
+
     @inlinable
     func writtenRoutes(of state: NavigationState<Screen>) -> WrittenRoutes<Screen> {
         let known = storage.writtenRoutes
