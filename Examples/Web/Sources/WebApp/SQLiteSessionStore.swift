@@ -60,13 +60,18 @@ public final class SQLiteSessionStore: SessionStore {
                 services BLOB NOT NULL,
                 version INTEGER NOT NULL,
                 updated REAL NOT NULL,
-                path TEXT NOT NULL DEFAULT ''
+                path TEXT NOT NULL DEFAULT '',
+                aside BLOB
             )
             """)
-        // A database written before sessions kept their address gets the column, empty for the rows it has.
+        // A database written before sessions kept their address, or a navigation aside, gets the column, empty
+        // for the rows it has.
         let columns = try await connection.query("PRAGMA table_info(sessions)")
         if !columns.contains(where: { $0.column("name")?.string == "path" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN path TEXT NOT NULL DEFAULT ''")
+        }
+        if !columns.contains(where: { $0.column("name")?.string == "aside" }) {
+            _ = try await connection.query("ALTER TABLE sessions ADD COLUMN aside BLOB")
         }
         return SQLiteSessionStore(connection: connection, isShared: isShared)
     }
@@ -137,6 +142,19 @@ public final class SQLiteSessionStore: SessionStore {
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
     public func rename(id: String, to new: String) async throws {
         _ = try await connection.query("UPDATE sessions SET id = ? WHERE id = ?", [.text(new), .text(id)])
+    }
+
+    /// Keeps `navigation` beside the session `id`, in place of what was kept aside before.
+    public func keepAside(id: String, navigation: Data) async throws {
+        _ = try await connection.query(
+            "UPDATE sessions SET aside = ? WHERE id = ?", [.blob(ByteBuffer(bytes: navigation)), .text(id)])
+    }
+
+    /// The navigation last kept aside for the session `id`.
+    public func keptAside(id: String) async throws -> Data? {
+        let rows = try await connection.query("SELECT aside FROM sessions WHERE id = ?", [.text(id)])
+        guard case .blob(let aside)? = rows.first?.column("aside") else { return nil }
+        return Data(aside.readableBytesView)
     }
 
     /// Marks the session `id` as used at `time`.

@@ -36,6 +36,14 @@ public protocol SessionStore: AnyObject, Sendable {
     /// Gives the session `id` the id `new`, with everything it holds; nothing when the store has no `id`.
     func rename(id: String, to new: String) async throws
 
+    /// Keeps `navigation` — what the session `id` had saved before a server that could not read all of it saved
+    /// over it — beside the session, in place of what was kept aside before; nothing when the store has no `id`.
+    /// It goes with the session: renamed, expired and deleted with it.
+    func keepAside(id: String, navigation: Data) async throws
+
+    /// The navigation last kept aside for the session `id`; `nil` when none was.
+    func keptAside(id: String) async throws -> Data?
+
     /// Marks the session `id` as used at `time`, so that it does not expire while it is used.
     func touch(id: String, at time: Double) async throws
 

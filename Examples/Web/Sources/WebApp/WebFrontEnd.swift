@@ -446,6 +446,10 @@ public final class WebFrontEnd {
             do throws(StaleSession) {
                 // The browser's version counts at the first attempt only: after that, the store has said.
                 if !isNew { try await refresh(session, browserSaw: conflicts == 0 ? version : nil) }
+                // Restored without screens of another version: what was restored is saved at once, what the store
+                // had kept aside first, so that neither is lost whatever the user does next. A failure leaves the
+                // save pending, as any other: the next request saves it.
+                if session.unreadOriginal != nil { _ = try await saveIfChanged(session) }
                 var reply = try await body(session, isNew)
                 if reply.status != .serviceUnavailable, session.version != version { reply.version = session.version }
                 return reply
@@ -576,11 +580,16 @@ public final class WebFrontEnd {
     /// request is: it was written off it while it was a third of the main actor's work for a request that saves,
     /// but once a save writes only the routes of new entries, the hop to another thread and back cost more than
     /// the writing it moved (BENCHMARKS.md, "A save writes only the screen that changed").
-    /// `servicesJSON`, when given, is the services' JSON already.
+    /// `servicesJSON`, when given, is the services' JSON already. A screen left out of the navigation — one whose
+    /// route cannot be written — is logged, as the session is then saved without it.
     private static func encode(
         _ navigation: SavedNavigation<ControllersList>, _ services: SessionServices, servicesJSON: Data?
     ) throws -> (Data, Data) {
-        (try navigation.json(), try servicesJSON ?? JSONEncoder().encode(services))
+        let written = try navigation.jsonReportingLeftOut()
+        for screen in written.leftOut {
+            logger.warning("a session was saved without a screen", metadata: ["error": "\(screen)"])
+        }
+        return (written.json, try servicesJSON ?? JSONEncoder().encode(services))
     }
 
     /// How a request asks the store, while it fails or not.
@@ -631,7 +640,9 @@ public final class WebFrontEnd {
     ) async throws(StaleSession) -> String? {
         let state = session.coordinator.state
         let services = SessionServices(of: session.scope)
-        guard state != session.savedState || services != session.savedServices || session.path != session.savedPath
+        guard
+            state != session.savedState || services != session.savedServices || session.path != session.savedPath
+                || session.unreadOriginal != nil
         else { return nil }
         let json: Data
         let servicesJSON: Data
@@ -656,6 +667,11 @@ public final class WebFrontEnd {
         }
         let saved: Bool
         do {
+            if let original = session.unreadOriginal {
+                try await store.keepAside(id: session.id, navigation: original)
+                Self.logger.notice(
+                    "a session restored without screens of another version is saved as restored, what it had aside")
+            }
             saved = try await store.save(id: session.id, row, replacing: session.version)
             storeAnswered()
         } catch {
@@ -667,6 +683,7 @@ public final class WebFrontEnd {
             return Self.notSaved
         }
         guard saved else { throw StaleSession() }
+        session.unreadOriginal = nil
         session.version = row.version
         session.saveFailed = false
         session.savedState = state

@@ -38,6 +38,10 @@ final class WebSession {
     var version: Int
     /// The state the store has.
     var savedState: NavigationState<ControllersList>
+    /// What the store had of the navigation when it was restored without screens this version does not read
+    /// (another version's, during an upgrade or a rollback): kept aside in the store before the session is saved
+    /// over it, which the next request does at once. `nil` once kept, or when the restore read everything.
+    var unreadOriginal: Data?
     /// A line to show on the next page: why an action did not go through.
     var flash: String?
     /// Whose turn it is: one request of the session at a time on this server, so that each acts on the state the
@@ -90,6 +94,9 @@ final class WebSession {
         let session = WebSession(
             id: id, csrf: row.csrf, scope: scope, coordinator: coordinator, time: time, version: row.version)
         if session.savedServices == services { session.savedServicesJSON = row.services }
+        if case .restoredInPart(_, .invalidSavedState(.invalidScreen)) = coordinator.restoreOutcome {
+            session.unreadOriginal = row.navigation
+        }
         // The address the browser was at, so that reloading it after a restart redraws the page rather than going
         // back to it — unless the restore dropped screens (their data gone), when the state's own is right.
         if !row.path.isEmpty, coordinator.restoreOutcome == .restored {

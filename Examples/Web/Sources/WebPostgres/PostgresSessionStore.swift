@@ -167,9 +167,12 @@ public final class PostgresSessionStore: SessionStore {
                     services BYTEA NOT NULL,
                     version BIGINT NOT NULL,
                     updated DOUBLE PRECISION NOT NULL,
-                    path TEXT NOT NULL DEFAULT ''
+                    path TEXT NOT NULL DEFAULT '',
+                    aside BYTEA
                 )
                 """)
+            // A table made before sessions kept a navigation aside gets the column, empty for the rows it has.
+            try await run("ALTER TABLE \(unescaped: table) ADD COLUMN IF NOT EXISTS aside BYTEA")
         } catch let failed as PostgresQueryFailed where failed.error.code == .server {
             let refusal = failed.error
             // Refused by the server, perhaps as another server's duplicate: the table may be there all the same.
@@ -373,6 +376,17 @@ public final class PostgresSessionStore: SessionStore {
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
     public func rename(id: String, to new: String) async throws {
         try await run("UPDATE \(unescaped: table) SET id = \(new) WHERE id = \(id)")
+    }
+
+    /// Keeps `navigation` beside the session `id`, in place of what was kept aside before.
+    public func keepAside(id: String, navigation: Data) async throws {
+        try await run("UPDATE \(unescaped: table) SET aside = \(ByteBuffer(bytes: navigation)) WHERE id = \(id)")
+    }
+
+    /// The navigation last kept aside for the session `id`.
+    public func keptAside(id: String) async throws -> Data? {
+        let rows = try await run("SELECT aside FROM \(unescaped: table) WHERE id = \(id)")
+        return try rows.first?.decode(ByteBuffer?.self).map { Data($0.readableBytesView) }
     }
 
     /// Marks the session `id` as used at `time`.

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import Navigation
 import PostgresNIO
 import SQLiteNIO
 import Screens
@@ -644,6 +645,47 @@ struct StoreSafetyTests {
             try await browser.submit("unlock", ["pin": AppScope.livePIN])
             #expect(browser.path == "/@start/startScreen/textInputScreen/textHistoryScreen")
         }
+    }
+
+    /// A session another version saved — its shop tab holds a screen this version does not have — is restored
+    /// without that screen and saved so at once, what the store had kept aside: a server that stops straight
+    /// away leaves a session the next start restores whole, the other tabs' screens with it, and nothing of the
+    /// original is lost.
+    @Test func aSessionRestoredWithoutAScreenOfAnotherVersionIsSavedAtOnceAndWhatItHadIsKeptAside() async throws {
+        let file = Self.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let original = Data(
+            #"""
+            {"version": 2, "nextID": 5,
+             "stacks": [[{"id": 0, "screen": "shop/catalog"}, {"id": 1, "screen": "shop/wishlist"}]],
+             "tabs": [
+               {"name": "start", "stack": [{"id": 2, "screen": "startScreen"}, {"id": 3, "screen": "textInputScreen"}]},
+               {"name": "text", "stack": [{"id": 4, "screen": "textInputScreen"}]},
+               {"name": "shop", "selected": true}]}
+            """#.utf8)
+        let id = String(repeating: "ab", count: 16)
+        let store = try await TestStore.underTest.open(file)
+        let row = SessionRow(
+            csrf: String(repeating: "cd", count: 16), navigation: original, services: Data("{}".utf8),
+            path: "/@shop/shop/catalog/shop/wishlist", version: 1, updated: Date().timeIntervalSince1970)
+        #expect(try await store.save(id: id, row, replacing: 0))
+        try await store.close()
+        try await withApp(databasePath: file) { client, _ in
+            let browser = Browser(client)
+            browser.cookie = id
+            _ = try await browser.open("/@shop/shop/catalog")
+            #expect(browser.path == "/@shop/shop/catalog")
+        }
+        let reader = try await TestStore.underTest.open(file)
+        let saved = try #require(try await reader.load(id: id))
+        let keptAside = try await reader.keptAside(id: id)
+        try await TestStore.underTest.close(reader, ownTable: false)
+        #expect(saved.version == 2)
+        #expect(keptAside == original)
+        let restored = try SavedNavigation<ControllersList>(json: saved.navigation).state
+        #expect(restored.screens == [.shop(.catalog)])
+        #expect(restored.stack(of: AppTab.start)?.map(\.screen) == [.startScreen, .textInputScreen])
+        #expect(restored.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen])
     }
 
     @Test func aSessionsSavedRowStaysBoundedWhateverItsHistoryAndOrders() async throws {
