@@ -295,7 +295,9 @@ actor InterposedStore: SessionStore {
         try await store.load(id: id, unlessAt: version)
     }
     func rename(id: String, to new: String) async throws { try await store.rename(id: id, to: new) }
-    func keepAside(id: String, navigation: Data) async throws { try await store.keepAside(id: id, navigation: navigation) }
+    func keepAside(id: String, navigation: Data) async throws {
+        try await store.keepAside(id: id, navigation: navigation)
+    }
     func keptAside(id: String) async throws -> Data? { try await store.keptAside(id: id) }
     func touch(id: String, at time: Double) async throws { try await store.touch(id: id, at: time) }
     func delete(id: String) async throws { try await store.delete(id: id) }
