@@ -150,6 +150,11 @@ def press(driver, label, value=None):
     click_and_wait(driver, driver.find_element(By.XPATH, xpath))
 
 
+def buttons(driver):
+    """The labels of the page's buttons, in order."""
+    return [button.text.strip() for button in driver.find_elements(By.CSS_SELECTOR, "main button")]
+
+
 def fill(driver, name, text):
     field = driver.find_element(By.NAME, name)
     field.clear()
@@ -300,9 +305,21 @@ try:
     ada.refresh()
     check("Ada's cart is still hers alone", "Teapot" in ada.page_source and "Coffee beans" not in ada.page_source)
 
+    # A sheet's way out: the cart, the flow's first screen, is closed, not gone back from; then back, in the stack.
+    press(bob, "Cart")
+    expect_page(bob, "Bob's cart", "Cart")
+    check("the cart's sheet offers Close and no Back", "Close" in buttons(bob) and "Back" not in buttons(bob),
+          f"(buttons: {buttons(bob)})")
+    press(bob, "Close")
+    expect_page(bob, "the cart closed", "Product 2", CATALOG + "/shop/product;productID=2")
+    press(bob, "Back")
+    expect_page(bob, "back from the product", "Catalog", CATALOG)
+
     # A guarded link pasted while signed out: sign-in first, then the link's page.
     bob.get(BASE + "/@shop/shop/catalog/shop/product;productID=2/+/shop/cart/shop/checkout")
     expect_page(bob, "a pasted checkout link, signed out", "Sign in")
+    check("the sign-in sheet's one way out is its Cancel", buttons(bob) == ["Sign in", "Cancel"],
+          f"(buttons: {buttons(bob)})")
     fill(bob, "email", "ada@example.com")
     fill(bob, "password", "lovelace")
     press(bob, "Sign in")

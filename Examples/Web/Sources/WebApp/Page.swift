@@ -25,17 +25,7 @@ extension WebFrontEnd {
         // copied in (BENCHMARKS.md, "Pages written into one buffer").
         var page = HTML()
         page.reserveCapacity(Self.pageCapacity)
-        page += """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-            <title>
-            """
-        page.append(text: title)
-        page += """
-             · Headless Navigation</title><link rel="stylesheet" href="/page.css">
-            <script src="/page.js"></script></head>
-            <body><header><span class="app">Headless Navigation</span>
-            """
+        writeHead(title: title, into: &page)
         writeTabBar(state, into: &page)
         writeBreadcrumbs(state, of: session, topTitle: title, into: &page)
         page += "</header>\n"
@@ -56,12 +46,51 @@ extension WebFrontEnd {
         page += "\n"
         if let screen { page += screen.content(forms) }
         page += #"\#n<div class="actions">"#
-        if state.back != nil { page += forms.form("back", button: "Back", style: "secondary") }
-        if !state.modals.isEmpty { page += forms.form("close", button: "Close", style: "secondary") }
+        // Back within the stack, Close for the flow: one button each way out, none for a screen with its own.
+        if screen?.closesItself != true {
+            if case .wentBack = state.back { page += forms.form("back", button: "Back", style: "secondary") }
+            if !state.modals.isEmpty { page += forms.form("close", button: "Close", style: "secondary") }
+        }
         page += "</div>"
         page += beneath == nil ? "</main>" : "</main></div>"
         page += "</body></html>"
         return WebReply(status: status, bytes: page.bytes, location: nil, newSession: nil, isHTML: true)
+    }
+
+    /// The page of an address that leads nowhere — no link, or screens that cannot be opened (a product the
+    /// catalog does not have) —, with status 404: `error` in the shop's words, the tab bar, and a link back to
+    /// the page the session shows, which nothing changed. No forms: nothing of the address was opened.
+    func notFoundPage(_ session: WebSession, error: String) -> WebReply {
+        let coordinator = session.coordinator
+        let state = coordinator.state
+        let current = (try? WebScreen.of(state.top, in: coordinator))?.title ?? "where you were"
+        var page = HTML()
+        page.reserveCapacity(Self.pageCapacity)
+        writeHead(title: "Page not found", into: &page)
+        writeTabBar(state, into: &page)
+        page += #"</header>\#n<main><h1 id="title">Page not found</h1>"#
+        page += paragraph(error, class: "error")
+        page += #"<p><a href=""#
+        page.append(text: session.path)
+        page += #"">Back to "#
+        page.append(text: current)
+        page += "</a></p></main></body></html>"
+        return WebReply(status: .notFound, bytes: page.bytes, location: nil, newSession: nil, isHTML: true)
+    }
+
+    /// Writes the start of a page titled `title`, up to the header's tab bar.
+    private func writeHead(title: String, into page: inout HTML) {
+        page += """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+            <title>
+            """
+        page.append(text: title)
+        page += """
+             · Headless Navigation</title><link rel="stylesheet" href="/page.css">
+            <script src="/page.js"></script></head>
+            <body><header><span class="app">Headless Navigation</span>
+            """
     }
 
     /// The room a page is written into at first: most pages fit.

@@ -278,7 +278,7 @@ public final class WebFrontEnd {
             session.flash = reason
             return .redirect(to: session.path)
         } catch {
-            return page(session, status: .notFound, error: Self.sentence(for: error, at: String(path)))
+            return notFoundPage(session, error: Self.sentence(for: error, at: String(path)))
         }
         // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
         session.path = session.linkPath() ?? String(path)

@@ -121,6 +121,12 @@ final class Browser: @unchecked Sendable {
     var pageFields: [String: String] {
         ["csrf": token, "entry": entry, "page": field("page") ?? "", "screen": field("screen") ?? ""]
     }
+    /// The actions of the last page's forms, in order (`add`, `back`, `close`).
+    var actions: [String] {
+        let marker = #"name="action" value=""#
+        return page.components(separatedBy: marker).dropFirst().compactMap { $0.split(separator: "\"").first }
+            .map(String.init)
+    }
     /// The title of the last page.
     var title: String { between(#"<h1 id="title">"#, "</h1>") ?? "" }
     /// The breadcrumb of the last page, as text.

@@ -78,6 +78,10 @@ struct RefusalTests {
             ] {
                 let response = try await browser.open(path)
                 #expect(response.status == .notFound, "\(path)")
+                // A page of its own, leading back to the page the session shows, which nothing changed.
+                #expect(browser.title == "Page not found", "\(path)")
+                #expect(browser.page.contains(#"<a href="/@shop/shop/catalog">Back to Catalog</a>"#), "\(path)")
+                #expect(browser.actions.isEmpty, "\(path)")
                 #expect(browser.page.contains(#"<p class="error">"#), "\(path)")
                 #expect(browser.page.contains(error), "\(path): \(browser.page)")
                 // The typed error, with the app's names, is for the server's log, not the shopper.

@@ -132,7 +132,7 @@ extension WebScreen {
     }
 
     static func signIn(_ model: any SignInPresentable) -> WebScreen {
-        WebScreen(title: "Sign in", model: model) { model, forms in
+        WebScreen(title: "Sign in", model: model, closesItself: true) { model, forms in
             paragraph("Sign in to continue (try ada@example.com and lovelace).")
                 + forms.form(
                     "signIn", button: "Sign in",

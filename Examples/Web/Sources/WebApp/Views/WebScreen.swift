@@ -10,6 +10,9 @@ import Screens
 struct WebScreen {
     /// The screen's title, as the breadcrumb shows it.
     let title: String
+    /// Whether the screen offers its own way out (a sign-in's Cancel): the page then draws no Back or Close that
+    /// would leave it too.
+    let closesItself: Bool
     private let drawContent: (Forms) -> HTML
     private let perform: (String, FormData) -> ActionOutcome
 
@@ -18,15 +21,18 @@ struct WebScreen {
     /// - Parameters:
     ///   - title: The screen's title.
     ///   - model: The view model, typed as the view draws it.
+    ///   - closesItself: Whether the screen offers its own way out.
     ///   - draw: The content, from the view model.
     ///   - act: What the screen does with an action and the form's fields.
     init<Model>(
         title: String,
         model: Model,
+        closesItself: Bool = false,
         draw: @escaping (Model, Forms) -> HTML,
         act: @escaping (String, FormData, Model) -> ActionOutcome = { _, _, _ in .unknown }
     ) {
         self.title = title
+        self.closesItself = closesItself
         drawContent = { forms in draw(model, forms) }
         perform = { action, form in act(action, form, model) }
     }
