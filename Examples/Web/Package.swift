@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "Screens", package: "HeadlessNavigation"),
                 .product(name: "Assembly", package: "HeadlessNavigation"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

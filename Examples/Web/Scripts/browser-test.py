@@ -291,8 +291,19 @@ try:
     expect_page(ada, "a link from another site", "Catalog", CATALOG)
     check("a link from another site keeps the session and its cart", "Cart: 3 items." in ada.page_source,
           "(the page says " + (ada.page_source.split("Cart: ")[1][:12] if "Cart: " in ada.page_source else "nothing") + ")")
+
+    # A form another site's page posts by itself: refused, and Ada keeps her cookie, her session and her cart.
+    cookie = ada.get_cookie("session")["value"]
+    ada.get(start_other_site(
+        f'<!doctype html><title>Elsewhere</title><form method="post" action="{BASE}/act">'
+        '<input name="action" value="remove"><input name="value" value="3"></form>'
+        '<script>document.forms[0].submit()</script>'))
+    WebDriverWait(ada, 10).until(lambda driver: "from another site" in driver.page_source)
+    check("a form another site posts is refused", "A form from another site was refused" in ada.page_source)
+    check("a form another site posts leaves the cookie", ada.get_cookie("session")["value"] == cookie)
     ada.get(BASE + CART)
     expect_page(ada, "the cart again", "Cart", CART, "Catalog › Product 3 Cart")
+    check("a form another site posts leaves the cart", "Teapot" in ada.page_source)
 
     # Bob, in a profile of his own, never sees Ada's cart.
     bob = browser()

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import NIOCore
 
@@ -105,6 +106,14 @@ public enum WebServer {
         router.head("/", use: head)
         router.head("**", use: head)
         router.post("act") { request, _ in
+            // Refused before the session is looked for: a browser sends no cookie with another site's form
+            // (SameSite=Lax), and answering it as a session that ended would replace the user's cookie.
+            if isFromAnotherSite(
+                fetchSite: secFetchSite.flatMap { request.headers[$0] }, origin: request.headers[.origin],
+                host: request.head.authority)
+            {
+                return response(.plainError(.forbidden, "A form from another site was refused: nothing was done."))
+            }
             let body: ByteBuffer
             do {
                 body = try await request.body.collect(upTo: configuration.maxBodyBytes)
@@ -117,6 +126,21 @@ public enum WebServer {
             return response(reply)
         }
         return router
+    }
+
+    /// The `Sec-Fetch-Site` header, which browsers send with every request: whether the page that made it is of
+    /// this site.
+    private static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")
+
+    /// Whether a request comes from a page of another site, by what the browser says: `Sec-Fetch-Site`
+    /// (`cross-site`, or `same-site` — another host of the same domain); without it, an `Origin` that is not this
+    /// server's address (`host`), or `null` (a sandboxed page, a redirect from elsewhere). A request that says
+    /// neither — not a browser's — is not refused here: its form is refused without this session's token.
+    static func isFromAnotherSite(fetchSite: String?, origin: String?, host: String?) -> Bool {
+        if let fetchSite { return fetchSite == "cross-site" || fetchSite == "same-site" }
+        guard let origin else { return false }
+        guard let scheme = origin.range(of: "://"), let host else { return true }
+        return origin[scheme.upperBound...].lowercased() != host.lowercased()
     }
 
     /// The pages' script and style, made once.

@@ -81,15 +81,17 @@ final class Browser: @unchecked Sendable {
     }
 
     /// Posts `fields` as a form, as they are.
-    func post(_ fields: [String: String]) async throws -> HTTPTestResponse {
+    func post(_ fields: [String: String], headers: HTTPFields = [:]) async throws -> HTTPTestResponse {
         let body = fields.sorted { $0.key < $1.key }.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }
             .joined(separator: "&")
-        return try await request("/act", method: .post, body: body)
+        return try await request("/act", method: .post, body: body, headers: headers)
     }
 
-    /// Sends one request with the cookies; keeps new cookies, the page and its path.
-    func request(_ uri: String, method: HTTPRequest.Method, body: String? = nil) async throws -> HTTPTestResponse {
-        var headers: HTTPFields = [:]
+    /// Sends one request with the cookies, and `headers`; keeps new cookies, the page and its path.
+    func request(
+        _ uri: String, method: HTTPRequest.Method, body: String? = nil, headers extra: HTTPFields = [:]
+    ) async throws -> HTTPTestResponse {
+        var headers = extra
         let cookies = [(WebServer.cookieName, cookie), (WebServer.versionCookieName, version)]
             .compactMap { name, value in value.map { "\(name)=\($0)" } }
         if !cookies.isEmpty { headers[.cookie] = cookies.joined(separator: "; ") }

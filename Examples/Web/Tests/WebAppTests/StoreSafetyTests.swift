@@ -33,6 +33,47 @@ struct StoreSafetyTests {
         }
     }
 
+    /// A form another site posts — auto-posted by its page, whether the browser sends the cookie or not — is
+    /// refused before any session is looked for: the user's cookie is not replaced and the session not changed.
+    @Test func aFormFromAnotherSiteIsRefusedWithoutTouchingTheCookieOrTheSession() async throws {
+        try await withApp { client, frontEnd in
+            let browser = Browser(client)
+            try await browser.walkToTheCart()
+            let id = try #require(browser.cookie)
+            let before = await frontEnd.state(ofSession: id)
+            let fields = browser.pageFields.merging(["action": "remove", "value": "3"]) { $1 }
+            let fetchSite = try #require(HTTPField.Name("Sec-Fetch-Site"))
+            for headers: HTTPFields in [
+                [fetchSite: "cross-site"], [fetchSite: "same-site"], [.origin: "http://localhost:1"], [.origin: "null"],
+            ] {
+                for cookie in [id, nil] {
+                    let other = Browser(client, cookie: cookie)
+                    let response = try await other.post(fields, headers: headers)
+                    #expect(response.status == .forbidden, "\(headers)")
+                    #expect(response.sessionCookie == nil, "\(headers): the user's cookie stays")
+                    #expect(String(buffer: response.body).contains("A form from another site was refused"))
+                }
+            }
+            #expect(await frontEnd.state(ofSession: id) == before)
+            // The same form from the site's own page does what it says.
+            let own = try await browser.post(fields, headers: [fetchSite: "same-origin"])
+            #expect(own.status == .seeOther)
+            #expect(await frontEnd.state(ofSession: id) != nil)
+        }
+    }
+
+    @Test func whatSaysWhereARequestComesFrom() {
+        #expect(WebServer.isFromAnotherSite(fetchSite: "cross-site", origin: nil, host: "shop.example"))
+        #expect(
+            !WebServer.isFromAnotherSite(fetchSite: "same-origin", origin: "http://evil.example", host: "shop.example"))
+        #expect(!WebServer.isFromAnotherSite(fetchSite: "none", origin: nil, host: "shop.example"))
+        #expect(WebServer.isFromAnotherSite(fetchSite: nil, origin: "https://evil.example", host: "shop.example"))
+        #expect(
+            !WebServer.isFromAnotherSite(fetchSite: nil, origin: "https://Shop.example:8443", host: "shop.example:8443")
+        )
+        #expect(!WebServer.isFromAnotherSite(fetchSite: nil, origin: nil, host: "shop.example"))
+    }
+
     @Test func theDatabaseIsReadableByItsOwnerOnly() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
