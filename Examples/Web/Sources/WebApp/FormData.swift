@@ -18,6 +18,26 @@ struct FormData: Equatable {
         }
     }
 
+    /// What tells this form apart as posted: the number of the page it came from (its `submission` field) and a
+    /// digest of every other field — the same on every server —; `nil` for a form without its page's number.
+    /// Posted twice, as by a double click, a form has the same; another button of the page, or other text typed
+    /// in it, has another.
+    var submission: String? {
+        guard let page = fields["submission"], !page.isEmpty, page.utf8.allSatisfy({ (48...57).contains($0) })
+        else { return nil }
+        // FNV-1a over each name and value, each ended by a zero byte, in the order of the names.
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            digest = digest &* 0x100_0000_01b3
+        }
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) where name != "submission" {
+            add(name)
+            add(value)
+        }
+        return page + "." + String(digest, radix: 16)
+    }
+
     /// Reads a form from the body of a POST.
     ///
     /// - Parameters:

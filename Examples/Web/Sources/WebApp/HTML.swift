@@ -174,19 +174,25 @@ struct Forms {
     let page: String
     /// The route of the screen on top of the page.
     let screen: String
+    /// The page's number among the pages the session drew: a form posted twice from one page — a double click,
+    /// posts sent together — carries the same, and acts once (``SubmissionLog``).
+    let submission: UInt64
     /// The start of every form of the page, up to its action: the same hidden fields in each, made once.
     private let head: HTML
 
-    /// The forms of a page showing `screen` on top, at `entry`, at the address `page`, in the session of `csrf`.
-    init(csrf: String, entry: UInt64, page: String, screen: String) {
+    /// The forms of a page showing `screen` on top, at `entry`, at the address `page`, in the session of `csrf`,
+    /// the session's page `submission`.
+    init(csrf: String, entry: UInt64, page: String, screen: String, submission: UInt64) {
         self.csrf = csrf
         self.entry = entry
         self.page = page
         self.screen = screen
+        self.submission = submission
         head = #"""
             <form method="post" action="/act"><input type="hidden" name="csrf" value="\#(csrf)">\#
             <input type="hidden" name="entry" value="\#(entry)"><input type="hidden" name="page" value="\#(page)">\#
-            <input type="hidden" name="screen" value="\#(screen)">
+            <input type="hidden" name="screen" value="\#(screen)">\#
+            <input type="hidden" name="submission" value="\#(submission)">
             """#
     }
 

@@ -9,7 +9,7 @@ extension WebFrontEnd {
         let state = coordinator.state
         let forms = Forms(
             csrf: session.csrf, entry: state.top.id.rawValue, page: session.path,
-            screen: session.route(of: state.top))
+            screen: session.route(of: state.top), submission: session.submissions.next())
         let screen: WebScreen?
         var problem = error
         do {

@@ -61,17 +61,21 @@ public final class SQLiteSessionStore: SessionStore {
                 version INTEGER NOT NULL,
                 updated REAL NOT NULL,
                 path TEXT NOT NULL DEFAULT '',
-                aside BLOB
+                aside BLOB,
+                landings TEXT NOT NULL DEFAULT ''
             )
             """)
-        // A database written before sessions kept their address, or a navigation aside, gets the column, empty
-        // for the rows it has.
+        // A database written before sessions kept their address, a navigation aside or the forms' landings gets
+        // the column, empty for the rows it has.
         let columns = try await connection.query("PRAGMA table_info(sessions)")
         if !columns.contains(where: { $0.column("name")?.string == "path" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN path TEXT NOT NULL DEFAULT ''")
         }
         if !columns.contains(where: { $0.column("name")?.string == "aside" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN aside BLOB")
+        }
+        if !columns.contains(where: { $0.column("name")?.string == "landings" }) {
+            _ = try await connection.query("ALTER TABLE sessions ADD COLUMN landings TEXT NOT NULL DEFAULT ''")
         }
         return SQLiteSessionStore(connection: connection, isShared: isShared)
     }
@@ -98,7 +102,7 @@ public final class SQLiteSessionStore: SessionStore {
         // One query either way: the version always, the rest only when it is not the caller's.
         let rows = try await connection.query(
             """
-            SELECT version, csrf, path, updated,
+            SELECT version, csrf, path, updated, landings,
                 CASE WHEN version = ?2 THEN NULL ELSE navigation END AS navigation,
                 CASE WHEN version = ?2 THEN NULL ELSE services END AS services
             FROM sessions WHERE id = ?1
@@ -113,7 +117,8 @@ public final class SQLiteSessionStore: SessionStore {
         return .changed(
             SessionRow(
                 csrf: csrf, navigation: Data(navigation.readableBytesView), services: Data(services.readableBytesView),
-                path: row.column("path")?.string ?? "", version: Int(stored), updated: updated))
+                path: row.column("path")?.string ?? "", version: Int(stored), updated: updated,
+                landings: row.column("landings")?.string ?? ""))
     }
 
     /// Saves `row` as the session `id` if the store has it at `version` (`0`: has no such session).
@@ -121,20 +126,21 @@ public final class SQLiteSessionStore: SessionStore {
         let values: [SQLiteData] = [
             .text(id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
             .blob(ByteBuffer(bytes: row.services)), .text(row.path), .integer(SQLiteInt64(row.version)),
-            .float(row.updated), .integer(SQLiteInt64(version)),
+            .float(row.updated), .text(row.landings), .integer(SQLiteInt64(version)),
         ]
         // A first save inserts the row unless another saved one first; a later one replaces the version it read.
         let written =
             version == 0
             ? try await connection.query(
                 """
-                INSERT INTO sessions (id, csrf, navigation, services, path, version, updated)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT(id) DO NOTHING RETURNING version
+                INSERT INTO sessions (id, csrf, navigation, services, path, version, updated, landings)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(id) DO NOTHING RETURNING version
                 """, Array(values.dropLast()))
             : try await connection.query(
                 """
-                UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6, updated = ?7
-                WHERE id = ?1 AND version = ?8 RETURNING version
+                UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6, updated = ?7,
+                    landings = ?8
+                WHERE id = ?1 AND version = ?9 RETURNING version
                 """, values)
         return !written.isEmpty
     }

@@ -92,14 +92,21 @@ public struct SessionRow: Equatable, Sendable {
     public var version: Int
     /// When it was saved, in seconds since 1970.
     public var updated: Double
+    /// Where the last forms acted on landed, by the page they were posted from, so that a form posted again —
+    /// on any server — lands there too and does nothing (`SubmissionLog`'s text); empty when none was.
+    public var landings: String
 
     /// Creates a row.
-    public init(csrf: String, navigation: Data, services: Data, path: String, version: Int, updated: Double) {
+    public init(
+        csrf: String, navigation: Data, services: Data, path: String, version: Int, updated: Double,
+        landings: String = ""
+    ) {
         self.csrf = csrf
         self.navigation = navigation
         self.services = services
         self.path = path
         self.version = version
         self.updated = updated
+        self.landings = landings
     }
 }

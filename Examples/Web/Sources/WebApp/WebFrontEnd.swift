@@ -133,6 +133,11 @@ public final class WebFrontEnd {
         guard let token = form["csrf"], Self.same(token, session.csrf) else {
             return page(session, status: .forbidden, error: "The form was refused: it does not come from this site.")
         }
+        // A form of a page posted again — a double click, posts sent together — lands where the first did.
+        let submission = form.submission
+        if let submission, let landing = session.submissions.landing(of: submission) {
+            return .redirect(to: landing)
+        }
         let coordinator = session.coordinator
         if form["entry"] != String(coordinator.state.top.id.rawValue) {
             if let refusal = try await goBack(session, toPageOf: form) { return refusal }
@@ -168,6 +173,8 @@ public final class WebFrontEnd {
         session.path = session.linkPath() ?? session.path
         // A sign-in or a sign-out gets a new session id, so that an id learnt before never acts for the user.
         let rotated = session.scope.shop.session.user?.id != userBefore ? await rotate(session) : nil
+        // Noted before the save, which writes it: a form posted again, to any server, lands here.
+        if let submission { session.submissions.note(submission, landedAt: session.path) }
         if let problem = try await saveIfChanged(session) { session.flash = problem }
         var reply = WebReply.redirect(to: session.path)
         reply.newSession = rotated
@@ -657,7 +664,7 @@ public final class WebFrontEnd {
         let time = clock()
         let row = SessionRow(
             csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
-            version: session.version + 1, updated: time)
+            version: session.version + 1, updated: time, landings: session.submissions.text)
         // Not marked saved when it fails or is not tried: the next request of the session saves what it has
         // then, this change included, and so does the server when it stops (`savePending`).
         guard let attempt = evenWhileTheStoreFails ? .probe : mayAskStore() else {

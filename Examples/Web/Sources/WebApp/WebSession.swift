@@ -44,6 +44,8 @@ final class WebSession {
     var unreadOriginal: Data?
     /// A line to show on the next page: why an action did not go through.
     var flash: String?
+    /// The pages drawn and the forms acted on, so that a form posted twice acts once.
+    var submissions = SubmissionLog()
     /// Whose turn it is: one request of the session at a time on this server, so that each acts on the state the
     /// one before saved.
     let turn = Turn()
@@ -94,6 +96,7 @@ final class WebSession {
         let session = WebSession(
             id: id, csrf: row.csrf, scope: scope, coordinator: coordinator, time: time, version: row.version)
         if session.savedServices == services { session.savedServicesJSON = row.services }
+        session.submissions = SubmissionLog(text: row.landings)
         if case .restoredInPart(_, .invalidSavedState(.invalidScreen)) = coordinator.restoreOutcome {
             session.unreadOriginal = row.navigation
         }
@@ -214,5 +217,53 @@ final class Turn {
         } else {
             waiting.removeFirst().resume()
         }
+    }
+}
+
+/// The pages a session drew, numbered, and where the last forms posted from them landed: a form posted again
+/// from the same page, with the same fields — a double click, posts sent together, to this server or another —
+/// lands where the first did, and does nothing. The landings of the last ``limit``
+/// forms are saved with the session (``SessionRow/landings``).
+struct SubmissionLog {
+    /// How many forms' landings are kept.
+    static let limit = 8
+
+    /// The number of the last page drawn; the first is random, so that the pages one server draws are not taken
+    /// for another's, nor those drawn before a restart for those drawn after.
+    private var drawn = UInt64.random(in: 0...(UInt64.max >> 1))
+    /// Where each form landed, by what tells it apart (``FormData/submission``), oldest first.
+    private var landings: [(form: String, path: String)] = []
+
+    /// A log of no landing.
+    init() {}
+
+    /// The log whose landings ``text`` wrote; a line it cannot read is left out.
+    init(text: String) {
+        landings = text.split(separator: "\n").compactMap { line in
+            guard let space = line.firstIndex(of: " ") else { return nil }
+            return (String(line[..<space]), String(line[line.index(after: space)...]))
+        }
+    }
+
+    /// The landings as the store keeps them: a line per form, what tells it apart and the path it landed at.
+    var text: String {
+        landings.map { "\($0.form) \($0.path)" }.joined(separator: "\n")
+    }
+
+    /// Numbers a new page.
+    mutating func next() -> UInt64 {
+        drawn &+= 1
+        return drawn
+    }
+
+    /// Where `form` (``FormData/submission``) landed, if it was acted on.
+    func landing(of form: String) -> String? {
+        landings.last { $0.form == form }?.path
+    }
+
+    /// Notes that `form` (``FormData/submission``) was acted on and landed at `path`.
+    mutating func note(_ form: String, landedAt path: String) {
+        if landings.count == Self.limit { landings.removeFirst() }
+        landings.append((form, path))
     }
 }

@@ -168,11 +168,17 @@ public final class PostgresSessionStore: SessionStore {
                     version BIGINT NOT NULL,
                     updated DOUBLE PRECISION NOT NULL,
                     path TEXT NOT NULL DEFAULT '',
-                    aside BYTEA
+                    aside BYTEA,
+                    landings TEXT NOT NULL DEFAULT ''
                 )
                 """)
-            // A table made before sessions kept a navigation aside gets the column, empty for the rows it has.
-            try await run("ALTER TABLE \(unescaped: table) ADD COLUMN IF NOT EXISTS aside BYTEA")
+            // A table made before sessions kept a navigation aside, or the forms' landings, gets the columns, empty
+            // for the rows it has.
+            try await run(
+                """
+                ALTER TABLE \(unescaped: table) ADD COLUMN IF NOT EXISTS aside BYTEA,
+                    ADD COLUMN IF NOT EXISTS landings TEXT NOT NULL DEFAULT ''
+                """)
         } catch let failed as PostgresQueryFailed where failed.error.code == .server {
             let refusal = failed.error
             // Refused by the server, perhaps as another server's duplicate: the table may be there all the same.
@@ -247,20 +253,20 @@ public final class PostgresSessionStore: SessionStore {
         let known = version.map(Int64.init)
         let rows = try await run(
             """
-            SELECT version, csrf, path, updated,
+            SELECT version, csrf, path, updated, landings,
                 CASE WHEN version = \(known) THEN NULL ELSE navigation END,
                 CASE WHEN version = \(known) THEN NULL ELSE services END
             FROM \(unescaped: table) WHERE id = \(id)
             """)
         guard let row = rows.first else { return .missing }
-        let (stored, csrf, path, updated, navigation, services) = try row.decode(
-            (Int64, String, String, Double, ByteBuffer?, ByteBuffer?).self)
+        let (stored, csrf, path, updated, landings, navigation, services) = try row.decode(
+            (Int64, String, String, Double, String, ByteBuffer?, ByteBuffer?).self)
         if let known, stored == known { return .unchanged }
         guard let navigation, let services else { throw SessionRowError(id: id) }
         return .changed(
             SessionRow(
                 csrf: csrf, navigation: Data(navigation.readableBytesView), services: Data(services.readableBytesView),
-                path: path, version: Int(stored), updated: updated))
+                path: path, version: Int(stored), updated: updated, landings: landings))
     }
 
     /// Saves `row` as the session `id` if the store has it at `version` (`0`: has no such session).
@@ -273,8 +279,10 @@ public final class PostgresSessionStore: SessionStore {
             let (navigation, services) = (ByteBuffer(bytes: row.navigation), ByteBuffer(bytes: row.services))
             let written = try await run(
                 """
-                INSERT INTO \(unescaped: table) (id, csrf, navigation, services, path, version, updated)
-                VALUES (\(id), \(row.csrf), \(navigation), \(services), \(row.path), \(Int64(row.version)), \(row.updated))
+                INSERT INTO \(unescaped: table) (id, csrf, navigation, services, path, version, updated, landings)
+                VALUES (
+                    \(id), \(row.csrf), \(navigation), \(services), \(row.path), \(Int64(row.version)), \(row.updated),
+                    \(row.landings))
                 ON CONFLICT (id) DO NOTHING RETURNING version
                 """)
             return !written.isEmpty
@@ -317,7 +325,7 @@ public final class PostgresSessionStore: SessionStore {
                 """
                 UPDATE \(unescaped: table) SET csrf = \(row.csrf), navigation = \(ByteBuffer(bytes: row.navigation)),
                     services = \(ByteBuffer(bytes: row.services)), path = \(row.path), version = \(Int64(row.version)),
-                    updated = \(row.updated)
+                    updated = \(row.updated), landings = \(row.landings)
                 WHERE id = \(update.id) AND version = \(Int64(update.version)) RETURNING version
                 """, within: max(left, .milliseconds(1)))
             return .success(!written.isEmpty)
@@ -346,14 +354,15 @@ public final class PostgresSessionStore: SessionStore {
                         \(rows.map { ByteBuffer(bytes: $0.navigation) })::bytea[],
                         \(rows.map { ByteBuffer(bytes: $0.services) })::bytea[], \(rows.map(\.path))::text[],
                         \(rows.map { Int64($0.version) })::bigint[], \(rows.map(\.updated))::float8[],
-                        \(updates.map { Int64($0.version) })::bigint[]
-                    ) AS new(id, csrf, navigation, services, path, version, updated, replacing)
+                        \(rows.map(\.landings))::text[], \(updates.map { Int64($0.version) })::bigint[]
+                    ) AS new(id, csrf, navigation, services, path, version, updated, landings, replacing)
                 ), free AS (
                     SELECT saved.id FROM \(unescaped: table) AS saved JOIN new ON saved.id = new.id
                     ORDER BY saved.id FOR UPDATE OF saved SKIP LOCKED
                 ), written AS (
                     UPDATE \(unescaped: table) AS saved SET csrf = new.csrf, navigation = new.navigation,
-                        services = new.services, path = new.path, version = new.version, updated = new.updated
+                        services = new.services, path = new.path, version = new.version, updated = new.updated,
+                        landings = new.landings
                     FROM new JOIN free ON free.id = new.id
                     WHERE saved.id = new.id AND saved.version = new.replacing
                     RETURNING saved.id

@@ -121,7 +121,10 @@ final class Browser: @unchecked Sendable {
     /// The hidden fields of the last page's forms — token, entry, the page's address and screen — as a form of
     /// that page sends them, to post later as a page the browser kept.
     var pageFields: [String: String] {
-        ["csrf": token, "entry": entry, "page": field("page") ?? "", "screen": field("screen") ?? ""]
+        [
+            "csrf": token, "entry": entry, "page": field("page") ?? "", "screen": field("screen") ?? "",
+            "submission": field("submission") ?? "",
+        ]
     }
     /// The actions of the last page's forms, in order (`add`, `back`, `close`).
     var actions: [String] {

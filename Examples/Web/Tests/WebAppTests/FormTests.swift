@@ -36,6 +36,50 @@ struct FormTests {
         }
     }
 
+    /// A double click on "Place the order": one order, and the second lands where the first did, on it.
+    @Test func aFormPostedTwiceActsOnceAndTheSecondLandsWhereTheFirstDid() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.walkToTheCart()
+            try await browser.submit("checkout")
+            try await browser.submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+            #expect(browser.title == "Checkout")
+            let form = browser.pageFields.merging(["action": "place"]) { $1 }
+            let first = try await browser.post(form)
+            let second = try await browser.post(form)
+            let landing = try #require(first.headers[.location])
+            #expect(second.status == .seeOther)
+            #expect(second.headers[.location] == landing)
+            try await browser.open(landing)
+            #expect(browser.title == "Order 1")
+            #expect(!browser.page.contains("Order 2"))
+        }
+    }
+
+    /// A hundred posts of one "Confirm" at once record the text once.
+    @Test func oneFormPostedAHundredTimesAtOnceActsOnce() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.open("/@text")
+            let cookie = browser.cookie
+            let form = browser.pageFields.merging(["action": "confirm", "text": "once"]) { $1 }
+            let landings = try await withThrowingTaskGroup(of: String?.self) { group in
+                for _ in 0..<100 {
+                    group.addTask { try await Browser(client, cookie: cookie).post(form).headers[.location] }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(landings.count == 100)
+            #expect(Set(landings).count == 1, "\(Set(landings))")
+            try await browser.open(try #require(landings.first ?? nil))
+            #expect(browser.title == "Confirmation")
+            try await browser.submit("back")
+            try await browser.submit("history")
+            try await browser.submit("unlock", ["pin": "1234"])
+            #expect(browser.page.components(separatedBy: "<li>once</li>").count == 2, "recorded once")
+        }
+    }
+
     @Test func theCartsFormsAndSigningInAndOutFromTheCatalog() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)

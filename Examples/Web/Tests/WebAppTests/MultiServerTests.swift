@@ -202,10 +202,12 @@ struct MultiServerTests {
             let first = Browser(one)
             try await first.openTheTeapot()
             let (cookie, form) = (first.cookie, first.pageFields.merging(["action": "add"]) { $1 })
+            // Forty clicks of forty pages: each its own submission.
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for index in 0..<40 {
+                    let click = form.merging(["submission": "\(index)"]) { $1 }
                     group.addTask {
-                        try await Browser(index.isMultiple(of: 2) ? one : two, cookie: cookie).post(form).status
+                        try await Browser(index.isMultiple(of: 2) ? one : two, cookie: cookie).post(click).status
                     }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
@@ -218,6 +220,33 @@ struct MultiServerTests {
             let window = Browser(one, cookie: cookie)
             try await window.open(first.path)
             #expect(window.page.contains("In your cart: \(done)."), "\(statuses)")
+        }
+    }
+}
+
+/// A form posted again and again, at once, through two servers has the effect of one: the saved session says where
+/// its first landed, and every other lands there too.
+@MainActor
+struct RepeatedFormTests {
+    @Test func oneFormPostedFortyTimesThroughTwoServersAddsOnce() async throws {
+        try await withTwoServers { one, two, _ in
+            let first = Browser(one)
+            try await first.openTheTeapot()
+            let (cookie, form) = (first.cookie, first.pageFields.merging(["action": "add"]) { $1 })
+            let answers = try await withThrowingTaskGroup(of: (HTTPResponse.Status, String?).self) { group in
+                for index in 0..<40 {
+                    group.addTask {
+                        let response = try await Browser(index.isMultiple(of: 2) ? one : two, cookie: cookie).post(form)
+                        return (response.status, response.headers[.location])
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(answers.allSatisfy { $0.0 == .seeOther || $0.0 == .serviceUnavailable }, "\(answers)")
+            #expect(Set(answers.compactMap(\.1)).count == 1, "every one lands where the first did: \(answers)")
+            let window = Browser(two, cookie: cookie)
+            try await window.open(first.path)
+            #expect(window.page.contains("In your cart: 1."))
         }
     }
 }
