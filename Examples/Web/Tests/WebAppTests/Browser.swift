@@ -74,6 +74,13 @@ final class Browser: @unchecked Sendable {
         try await submit("cart")
     }
 
+    /// Walks to the cart with the teapot in it, then to the checkout, signing in as Ada on the way.
+    func walkToTheCheckout() async throws {
+        try await walkToTheCart()
+        try await submit("checkout")
+        try await submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+    }
+
     /// Opens the shop, then the teapot's page (product 3).
     func openTheTeapot() async throws {
         try await open("/@shop")

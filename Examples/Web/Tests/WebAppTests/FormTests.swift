@@ -40,9 +40,7 @@ struct FormTests {
     @Test func aFormPostedTwiceActsOnceAndTheSecondLandsWhereTheFirstDid() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)
-            try await browser.walkToTheCart()
-            try await browser.submit("checkout")
-            try await browser.submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+            try await browser.walkToTheCheckout()
             #expect(browser.title == "Checkout")
             let form = browser.pageFields.merging(["action": "place"]) { $1 }
             let first = try await browser.post(form)

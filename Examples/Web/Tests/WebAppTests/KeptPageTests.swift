@@ -100,9 +100,7 @@ struct KeptPageTests {
     @Test func aFormOfAPageAGuardNowHoldsShowsTheGuardsScreenAndDoesNothingYet() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)
-            try await browser.walkToTheCart()
-            try await browser.submit("checkout")
-            try await browser.submit("signIn", ["email": "ada@example.com", "password": "lovelace"])
+            try await browser.walkToTheCheckout()
             #expect(browser.title == "Checkout")
             let checkout = browser.pageFields
             try await browser.open("/@shop/shop/catalog")
