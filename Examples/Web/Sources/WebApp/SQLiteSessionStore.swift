@@ -17,10 +17,13 @@ public final class SQLiteSessionStore: SessionStore {
     /// Whether other processes write to the same file: each request then asks the store whether its session
     /// changed; without them, a server's own copy of each session is the store's.
     public let isShared: Bool
+    /// The database file and which file it was when opened; `nil` in memory.
+    private let file: (path: String, identity: FileIdentity)?
 
-    private init(connection: SQLiteConnection, isShared: Bool) {
+    private init(connection: SQLiteConnection, isShared: Bool, file: (path: String, identity: FileIdentity)?) {
         self.connection = connection
         self.isShared = isShared
+        self.file = file
     }
 
     /// How long a query waits for a lock another connection or process holds, by default, in milliseconds.
@@ -77,7 +80,11 @@ public final class SQLiteSessionStore: SessionStore {
         if !columns.contains(where: { $0.column("name")?.string == "landings" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN landings TEXT NOT NULL DEFAULT ''")
         }
-        return SQLiteSessionStore(connection: connection, isShared: isShared)
+        let file = try path.map { path in
+            guard let identity = FileIdentity(of: path) else { throw DatabaseFileError(reason: "it is gone") }
+            return (path, identity)
+        }
+        return SQLiteSessionStore(connection: connection, isShared: isShared, file: file)
     }
 
     /// Creates the file at `path`, empty, readable and writable by its owner only, unless it exists. SQLite
@@ -92,9 +99,12 @@ public final class SQLiteSessionStore: SessionStore {
         throw DatabaseFileError(reason: String(cString: strerror(code)))
     }
 
-    /// Throws unless the store answers a query.
+    /// Throws unless a session can be saved now: the database file is still the one opened — a file deleted or
+    /// replaced while the server runs would keep what it saves from the next start — and a write starts within
+    /// the lock's wait (a statement that writes takes the lock, whatever it changes).
     public func check() async throws {
-        _ = try await connection.query("SELECT 1")
+        if let file, FileIdentity(of: file.path) != file.identity { throw DatabaseFileReplaced(path: file.path) }
+        _ = try await connection.query("UPDATE sessions SET updated = updated WHERE 0")
     }
 
     /// The session `id` — all of it, or, when the store has it at `version`, only that it is unchanged.
@@ -219,4 +229,31 @@ public struct DatabaseFileError: Error, CustomStringConvertible {
 
     /// A sentence for the command line.
     public var description: String { "the file cannot be created: \(reason)" }
+}
+
+/// The database file a running server had opened was deleted, or another file put in its place: what the server
+/// saves goes to a file no later start reads.
+public struct DatabaseFileReplaced: Error, CustomStringConvertible {
+    /// Where the file was.
+    public let path: String
+
+    /// A sentence for the log.
+    public var description: String {
+        "the database file \(path) was deleted or replaced while the server runs: what it saves now is lost at the "
+            + "next start"
+    }
+}
+
+/// Which file a path names: its device and inode, the same for as long as the file is the same.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The file at `path`; `nil` when there is none.
+    init?(of path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
 }

@@ -13,7 +13,7 @@ public protocol SessionStore: AnyObject, Sendable {
     /// whether the session changed, and reads it again if so. A store only one server uses has nothing to tell.
     var isShared: Bool { get }
 
-    /// Throws unless the store answers a query: for the health endpoint.
+    /// Throws unless the store can save a session now — it answers, and takes a write —: for the health endpoint.
     func check() async throws
 
     /// The session `id` — all of it, or, when the store has it at `version`, only that it is unchanged.

@@ -326,26 +326,34 @@ public final class WebFrontEnd {
 
     // MARK: - Health and shutdown
 
-    /// What the health endpoint answers: 200 when the store answers and no session's save is pending, 503
-    /// otherwise; a JSON body with the store's state, the live sessions and the pending saves.
+    /// What the health endpoint answers: 200 when the server can serve and save now — the store takes a write
+    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state, the live sessions
+    /// and the saves left pending, which a store that takes writes again saves as their sessions' next requests
+    /// come (a figure to watch, not a reason to take the server out). A store that stops taking writes, or its
+    /// file deleted or replaced, is logged once, when it happens.
     public func health() async -> WebReply {
         let pending = sessions.values.filter(\.saveFailed).count
-        let storeAnswers: Bool
+        let writable: Bool
         do {
             try await store.check()
-            storeAnswers = true
+            writable = true
+            if healthFailing { Self.logger.notice("the store takes writes again") }
+            storeAnswered()
         } catch {
-            Self.logger.error("the store does not answer", metadata: ["error": "\(error)"])
-            storeAnswers = false
+            writable = false
+            if !healthFailing { Self.logger.error("the store cannot save sessions", metadata: ["error": "\(error)"]) }
         }
-        let healthy = storeAnswers && pending == 0
+        healthFailing = !writable
         let body =
-            #"{"status": "\#(healthy ? "ok" : "degraded")", "store": "\#(storeAnswers ? "ok" : "unavailable")", "#
+            #"{"status": "\#(writable ? "ok" : "unavailable")", "store": "\#(writable ? "ok" : "unavailable")", "#
             + #""liveSessions": \#(sessions.count), "pendingSaves": \#(pending)}"# + "\n"
         return WebReply(
-            status: healthy ? .ok : .serviceUnavailable, bytes: Array(body.utf8), location: nil, newSession: nil,
+            status: writable ? .ok : .serviceUnavailable, bytes: Array(body.utf8), location: nil, newSession: nil,
             isHTML: false, contentType: "application/json")
     }
+
+    /// Whether the last health check found the store unable to save, so that only a change is logged.
+    private var healthFailing = false
 
     /// Saves every live session whose last save failed, as the server stops; returns how many are still not
     /// saved (each logged). Once the store fails a save — it did not answer within its bound, or stayed locked —

@@ -243,9 +243,11 @@ public final class PostgresSessionStore: SessionStore {
         }
     }
 
-    /// Checks that the store answers a query and has its table.
+    /// Checks that the store can save a session now: it answers, has its table and takes a write there — a
+    /// statement that writes, whatever it changes, is refused by a server that cannot be written (a standby, a
+    /// database or user made read-only).
     public func check() async throws {
-        try await run("SELECT 1 FROM \(unescaped: table) LIMIT 1")
+        try await run("UPDATE \(unescaped: table) SET updated = updated WHERE false")
     }
 
     /// The session `id` — all of it, or, when the store has it at `version`, only that it is unchanged.

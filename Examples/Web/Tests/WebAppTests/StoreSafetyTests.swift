@@ -525,7 +525,9 @@ struct StoreSafetyTests {
         try await admin.query(PostgresQuery(unsafeSQL: "DROP ROLE \(user)"))
     }
 
-    @Test func theHealthEndpointReportsASaveLeftPendingUntilItIsSaved() async throws {
+    /// Health is whether a session can be saved now: 503 while another process holds the database's write lock
+    /// (reads still work then), 200 as soon as it is free, the save left pending meanwhile a figure in the body.
+    @Test func theHealthEndpointSaysWhetherASaveCanBeMadeNowAndCountsTheSavesLeftPending() async throws {
         let file = Self.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         try await withApp(databasePath: file, store: .sqlite(busyTimeout: 200)) { client, frontEnd in
@@ -539,21 +541,43 @@ struct StoreSafetyTests {
             _ = try await other.query("BEGIN IMMEDIATE")
             try await browser.submit("open", value: "2")
             #expect(browser.page.contains("could not be saved"))
-            let degraded = try await client.execute(uri: "/health", method: .get)
-            #expect(degraded.status == .serviceUnavailable)
-            #expect(String(buffer: degraded.body).contains(#""status": "degraded""#))
-            #expect(String(buffer: degraded.body).contains(#""pendingSaves": 1"#))
+            let locked = try await client.execute(uri: "/health", method: .get)
+            #expect(locked.status == .serviceUnavailable)
+            #expect(String(buffer: locked.body).contains(#""store": "unavailable""#))
+            #expect(String(buffer: locked.body).contains(#""pendingSaves": 1"#))
             _ = try await other.query("ROLLBACK")
             try await other.close()
+            // Free again: healthy at once, the pending save a figure until the session's next request saves it.
+            let free = try await client.execute(uri: "/health", method: .get)
+            #expect(free.status == .ok)
+            #expect(String(buffer: free.body).contains(#""pendingSaves": 1"#))
             // As the server stops: the pending save is made.
             #expect(await frontEnd.savePending() == 0)
             let again = try await client.execute(uri: "/health", method: .get)
             #expect(again.status == .ok)
+            #expect(String(buffer: again.body).contains(#""pendingSaves": 0"#))
             let reader = try await TestStore.sqlite().open(file)
             let id = try #require(browser.cookie)
             let row = try #require(try await reader.load(id: id))
             try await reader.close()
             #expect(row.path == "/@shop/shop/catalog/shop/product;productID=2")
+        }
+    }
+
+    /// A database file deleted, or replaced by another, while the server runs is noticed: what the server saved
+    /// would be lost at the next start.
+    @Test func aDatabaseFileDeletedOrReplacedWhileTheServerRunsMakesItUnhealthy() async throws {
+        for replaced in [false, true] {
+            let file = Self.temporaryDatabase()
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            try await withApp(databasePath: file, store: .sqlite()) { client, _ in
+                #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+                try FileManager.default.removeItem(atPath: file)
+                if replaced { #expect(FileManager.default.createFile(atPath: file, contents: Data())) }
+                let health = try await client.execute(uri: "/health", method: .get)
+                #expect(health.status == .serviceUnavailable, "replaced: \(replaced)")
+                #expect(String(buffer: health.body).contains(#""store": "unavailable""#))
+            }
         }
     }
 
