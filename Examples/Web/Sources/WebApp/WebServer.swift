@@ -76,7 +76,9 @@ public enum WebServer {
             router: router(frontEnd, configuration: configuration),
             server: .http1(
                 configuration: .init(
-                    additionalChannelHandlers: [ConnectionLimit(connections)], idleTimeout: .milliseconds(timeout))),
+                    additionalChannelHandlers: [
+                        ConnectionLimit(connections, requestTimeout: .milliseconds(timeout))
+                    ], idleTimeout: .milliseconds(timeout))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Web"),
             onServerRunning: onServerRunning)
     }
