@@ -114,8 +114,8 @@ struct LinkContractTests {
     /// screen reads, but as the group's, whose own rules apply —, and a link the rule was meant for fails naming
     /// both enums it was looked up in.
     @Test func aGroupsRuleOnTheAppsEnumIsNamedAsTheGroupsWhenTheGroupHasNoPrefix() throws {
-        let groupsRule = "which is a screen of its group \"shop\", mounted without a prefix: the rule belongs on that "
-            + "group's enum."
+        let groupsRule =
+            "which is a screen of its group \"shop\", mounted without a prefix: the rule belongs on that group's enum."
         #expect(
             AppWithGroupWithoutPrefix.routeHistoryProblems == [
                 "AppWithGroupWithoutPrefix.routeHistory renames \"item\" to \"product\", \(groupsRule)",
