@@ -6,8 +6,8 @@ browser session's requests go to either, and each server sees what the other did
 
 Checks, over HTTP with one cookie jar (one browser, its session and version cookies): a cart filled through
 the first server is the cart the second shows; changes made in turn through both, each from the page its server last showed (out of date after
-the other's change), are all kept; 40 changes posted at once through both are each kept or answered 503 as not
-done; and both servers stop cleanly. Exits 1 if a check fails."""
+the other's change), are all kept; one form posted 40 times at once through both adds once; 40 forms of 40 pages
+posted at once through both are each kept or answered 503 as not done; and both servers stop cleanly. Exits 1 if a check fails."""
 import concurrent.futures
 import html
 import http.cookiejar
@@ -80,10 +80,12 @@ def open_page(base, path):
         return Page(response.read().decode())
 
 
-def add(base, page):
-    """Posts the page's "Add to cart" form to `base`; returns the page it leads to, or the HTTP status of a
-    refusal."""
+def add(base, page, submission=None):
+    """Posts the page's "Add to cart" form to `base` — as a form of another page, `submission`, when given;
+    returns the page it leads to, or the HTTP status of a refusal."""
     form = dict(page.fields, action="add", quantity="1")
+    if submission is not None:
+        form["submission"] = submission
     try:
         with browser.open(base + "/act", urllib.parse.urlencode(form).encode(), timeout=30) as response:
             return Page(response.read().decode())
@@ -111,15 +113,24 @@ try:
     check("changes made in turn through both servers are all kept", final.cart() == 21, final.cart())
     check("and both show the same", open_page(second, PRODUCT).cart() == 21)
 
-    # At once: each change is kept, or refused as not done.
+    # One form posted 40 times at once through both, as by a double click many times over: it adds once.
     start = open_page(first, PRODUCT)
     with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
         results = list(pool.map(lambda index: add((first, second)[index % 2], start), range(40)))
+    refused = [result for result in results if not isinstance(result, Page)]
+    check("one form posted 40 times through both: each answered, or 503", all(code == 503 for code in refused),
+          refused)
+    check("one form posted 40 times through both adds once", open_page(second, PRODUCT).cart() == 22)
+
+    # 40 forms at once, each of a page of its own: each change is kept, or refused as not done.
+    start = open_page(first, PRODUCT)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda index: add((first, second)[index % 2], start, str(index)), range(40)))
     done = sum(isinstance(result, Page) for result in results)
     refused = [result for result in results if not isinstance(result, Page)]
     check("40 changes at once through both: each done or answered 503", all(code == 503 for code in refused), refused)
     after = open_page(second, PRODUCT).cart()
-    check(f"every change done is kept ({done} done, {len(refused)} refused)", after == 21 + done, after)
+    check(f"every change done is kept ({done} done, {len(refused)} refused)", after == 22 + done, after)
 finally:
     for server in (one, two):
         server.send_signal(signal.SIGTERM)
