@@ -56,6 +56,7 @@ enum AppWithGroupWithoutPrefix: Routable {
     static var routeHistory: RouteHistory {
         RouteHistory([
             .renamedScreen("item", to: "product"), .renamedParameter("id", to: "productID", ofScreen: "product"),
+            .removedScreen("catalog", reason: "moved"),
         ])
     }
 
@@ -120,7 +121,11 @@ struct LinkContractTests {
             AppWithGroupWithoutPrefix.routeHistoryProblems == [
                 "AppWithGroupWithoutPrefix.routeHistory renames \"item\" to \"product\", \(groupsRule)",
                 "AppWithGroupWithoutPrefix.routeHistory has a rule for a parameter of \"product\", \(groupsRule)",
+                "AppWithGroupWithoutPrefix.routeHistory removes \"catalog\", a screen of its group \"shop\", mounted "
+                    + "without a prefix: the rule keeps it from being read, and belongs on that group's enum.",
             ])
+        // As the sentence says: the group's catalog no longer reads.
+        #expect(throws: DeepLinkError.self) { try AppWithGroupWithoutPrefix(route: "catalog") }
         #expect(try AppWithGroupWithoutPrefix(route: "product;productID=3") == .shop(.product(productID: 3)))
         let error = try #require(throws: DeepLinkError.self) { try AppWithGroupWithoutPrefix(route: "item;id=3") }
         #expect(error.reason == .unknownScreen(screens: "AppWithGroupWithoutPrefix or ShopPages"))

@@ -139,10 +139,16 @@ extension Routable {
             case .renamedScreen(let old, let new):
                 elsewhere(new).map { "\(name).routeHistory renames \"\(old)\" to \"\(new)\", which is \($0)." }
             case .removedScreen(let removed, _):
-                Self.owner(ofScreenNamed: removed) == nil
-                    ? nil
-                    : "\(name).routeHistory removes \"\(removed)\", which is still a screen of \(name): the rule "
-                        + "is never applied."
+                switch Self.owner(ofScreenNamed: removed) {
+                case nil: nil
+                case .own:
+                    "\(name).routeHistory removes \"\(removed)\", which is still a screen of \(name): the rule is "
+                        + "never applied."
+                case .group(let group):
+                    // Read before the group is tried, the removal keeps the group's screen from being read at all.
+                    "\(name).routeHistory removes \"\(removed)\", a screen of its group \"\(group)\", mounted without "
+                        + "a prefix: the rule keeps it from being read, and belongs on that group's enum."
+                }
             case .renamedParameter(_, _, let screen), .addedParameter(_, let screen, _):
                 elsewhere(screen).map {
                     "\(name).routeHistory has a rule for a parameter of \"\(screen)\", which is \($0)."
