@@ -73,12 +73,10 @@ do {
     do {
         try await app.runService()
     } catch {
-        await frontEnd.savePending()
         try? await store.close()
         throw error
     }
-    // Stopped (SIGTERM, SIGINT): what a failed save left pending is saved before the store closes.
-    await frontEnd.savePending()
+    // Stopped (SIGTERM, SIGINT): every change a page showed is saved already.
     try await store.close()
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

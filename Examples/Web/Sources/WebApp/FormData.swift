@@ -19,9 +19,11 @@ struct FormData: Equatable {
     }
 
     /// What tells this form apart as posted: the number of the page it came from (its `submission` field) and a
-    /// digest of every other field — the same on every server —; `nil` for a form without its page's number.
-    /// Posted twice, as by a double click, a form has the same; another button of the page, or other text typed
-    /// in it, has another.
+    /// digest of every other field but the entry — the same on every server —; `nil` for a form without its page's
+    /// number. Posted twice, as by a double click, a form has the same; another button of the page, or other text
+    /// typed in it, has another. The entry is the same for every form of a page, and is left out so that the page
+    /// drawn again after an undone change, whose entries are built anew, has the same forms
+    /// (``SubmissionLog/drawNext(as:)``).
     var submission: String? {
         guard let page = fields["submission"], !page.isEmpty, page.utf8.allSatisfy({ (48...57).contains($0) })
         else { return nil }
@@ -31,7 +33,7 @@ struct FormData: Equatable {
             for byte in text.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
             digest = digest &* 0x100_0000_01b3
         }
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) where name != "submission" {
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) where name != "submission" && name != "entry" {
             add(name)
             add(value)
         }

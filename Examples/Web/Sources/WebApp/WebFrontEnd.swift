@@ -25,8 +25,6 @@ public final class WebFrontEnd {
     private var usage: [(id: String, time: Double)] = []
     private var usageStart = 0
     private var lastSweep: Double = 0
-    /// How many saves the store has failed — not answered within its bound, or stayed locked — since the start.
-    private var storeFailures = 0
     /// While the store fails — since it last failed a save or a read, with nothing answered since: when it last
     /// failed, and whether a request is trying it now. See ``mayAskStore()``.
     private var storeFailing: (at: Double, tried: Bool)?
@@ -175,8 +173,8 @@ public final class WebFrontEnd {
         let rotated = session.scope.shop.session.user?.id != userBefore ? await rotate(session) : nil
         // Noted before the save, which writes it: a form posted again, to any server, lands here.
         if let submission { session.submissions.note(submission, landedAt: session.path) }
-        if let problem = try await saveIfChanged(session) { session.flash = problem }
-        var reply = WebReply.redirect(to: session.path)
+        let page = form["submission"].flatMap { UInt64($0) }
+        var reply = try await saveOrUndo(session, postedFrom: page) ?? .redirect(to: session.path)
         reply.newSession = rotated
         return reply
     }
@@ -204,7 +202,7 @@ public final class WebFrontEnd {
         session.path = session.linkPath() ?? page
         guard session.route(of: coordinator.state.top) == screen else {
             // A guard's screen came first (a sign-in before a checkout): it shows, and the action waits for the user.
-            if let problem = try await saveIfChanged(session) { session.flash = problem }
+            if let notSaved = try await saveOrUndo(session) { return notSaved }
             session.flash = session.flash ?? "Nothing was done yet: this comes first."
             return .redirect(to: session.path)
         }
@@ -262,16 +260,7 @@ public final class WebFrontEnd {
     /// path's link, and answers with the page, or a redirect to the state's own path when it differs.
     private func navigate(_ session: WebSession, to path: Substring) async throws(StaleSession) -> WebReply {
         if path == "/" { return .redirect(to: session.path) }
-        if path == session.path {
-            // A reload saves what a failed save left pending — not the redirect that follows the failure at once,
-            // which would make the user wait for a locked store twice for one click.
-            if session.saveFailed, clock() - session.saveFailedAt >= Self.saveRetryPause,
-                let problem = try await saveIfChanged(session)
-            {
-                session.flash = problem
-            }
-            return page(session)
-        }
+        if path == session.path { return page(session) }
         do throws(NavigationError) {
             if let entry = session.entryBeneathTop(at: path) {
                 // Back, or a breadcrumb, to an address a page showed: the user's own navigation, found without
@@ -289,7 +278,7 @@ public final class WebFrontEnd {
         }
         // A screen that no link opens (a sign-in a guard presented) keeps the address that led to it.
         session.path = session.linkPath() ?? String(path)
-        if let problem = try await saveIfChanged(session) { session.flash = problem }
+        if let notSaved = try await saveOrUndo(session) { return notSaved }
         return session.path == path ? page(session) : .redirect(to: session.path)
     }
 
@@ -327,12 +316,11 @@ public final class WebFrontEnd {
     // MARK: - Health and shutdown
 
     /// What the health endpoint answers: 200 when the server can serve and save now — the store takes a write
-    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state, the live sessions
-    /// and the saves left pending, which a store that takes writes again saves as their sessions' next requests
-    /// come (a figure to watch, not a reason to take the server out). A store that stops taking writes, or its
-    /// file deleted or replaced, is logged once, when it happens.
+    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state and the live
+    /// sessions. No save is ever left pending for the store's return: a change that cannot be saved is undone,
+    /// and the page says so. A store that stops taking writes, or its file deleted or replaced, is logged once,
+    /// when it happens.
     public func health() async -> WebReply {
-        let pending = sessions.values.filter(\.saveFailed).count
         let writable: Bool
         do {
             try await store.check()
@@ -346,7 +334,7 @@ public final class WebFrontEnd {
         healthFailing = !writable
         let body =
             #"{"status": "\#(writable ? "ok" : "unavailable")", "store": "\#(writable ? "ok" : "unavailable")", "#
-            + #""liveSessions": \#(sessions.count), "pendingSaves": \#(pending)}"# + "\n"
+            + #""liveSessions": \#(sessions.count)}"# + "\n"
         return WebReply(
             status: writable ? .ok : .serviceUnavailable, bytes: Array(body.utf8), location: nil, newSession: nil,
             isHTML: false, contentType: "application/json")
@@ -354,33 +342,6 @@ public final class WebFrontEnd {
 
     /// Whether the last health check found the store unable to save, so that only a change is logged.
     private var healthFailing = false
-
-    /// Saves every live session whose last save failed, as the server stops; returns how many are still not
-    /// saved (each logged). Once the store fails a save — it did not answer within its bound, or stayed locked —
-    /// the rest are not tried: each would wait as long again, and a server stopping must stop (a thousand
-    /// sessions pending over a PostgreSQL server that does not answer would wait 5 s each).
-    @discardableResult
-    public func savePending() async -> Int {
-        var unsaved = 0
-        var storeFails = false
-        for session in sessions.values where session.saveFailed {
-            if storeFails {
-                unsaved += 1
-                continue
-            }
-            let failuresBefore = storeFailures
-            do {
-                if try await saveIfChanged(session, evenWhileTheStoreFails: true) != nil { unsaved += 1 }
-            } catch {
-                // Another server saved the session since: its change stands, this one is not saved.
-                Self.logger.error("a pending save found the session changed by another server")
-                unsaved += 1
-            }
-            storeFails = storeFailures > failuresBefore
-        }
-        if unsaved > 0 { Self.logger.critical("sessions not saved at shutdown", metadata: ["count": "\(unsaved)"]) }
-        return unsaved
-    }
 
     // MARK: - Sessions
 
@@ -464,7 +425,7 @@ public final class WebFrontEnd {
                 // Restored without screens of another version: what was restored is saved at once, what the store
                 // had kept aside first, so that neither is lost whatever the user does next. A failure leaves the
                 // save pending, as any other: the next request saves it.
-                if session.unreadOriginal != nil { _ = try await saveIfChanged(session) }
+                if session.unreadOriginal != nil { _ = try await save(session) }
                 var reply = try await body(session, isNew)
                 if reply.status != .serviceUnavailable, session.version != version { reply.version = session.version }
                 return reply
@@ -480,8 +441,8 @@ public final class WebFrontEnd {
         return .busy
     }
 
-    /// How long after a failed save a reload of the page saves again, in seconds.
-    static let saveRetryPause = 1.0
+    /// How long after the store failed a request tries it again, in seconds (``mayAskStore()``).
+    static let storeRetryPause = 1.0
 
     /// Throws when another server changed the session since this one read it: when the browser saw a newer
     /// version saved than this server has — the version cookie, which every reply that shows a new version sets —
@@ -490,7 +451,7 @@ public final class WebFrontEnd {
     /// requests see its own changes through any server without a query each (PostgreSQL's page views, BENCHMARKS.md).
     private func refresh(_ session: WebSession, browserSaw version: Int?) async throws(StaleSession) {
         if let version {
-            if version > session.version { throw stale(session) }
+            if version > session.version { throw StaleSession() }
             return
         }
         // A store that fails, or does not answer now: go on with what this server has; a save tells the user if
@@ -507,18 +468,8 @@ public final class WebFrontEnd {
         switch stored {
         case .unchanged: return
         case .missing where session.version == 0: return  // never saved: only this server has it
-        case .changed, .missing: throw stale(session)
+        case .changed, .missing: throw StaleSession()
         }
-    }
-
-    /// The error that has `session` read again; logs the change this server could not save, which another
-    /// server's newer version replaces.
-    private func stale(_ session: WebSession) -> StaleSession {
-        if session.saveFailed {
-            Self.logger.error(
-                "a change not saved was replaced by another server's", metadata: ["session": "\(session.id.prefix(8))"])
-        }
-        return StaleSession()
     }
 
     /// Lets go of the live `session`: the next request of its id reads it from the store.
@@ -619,12 +570,12 @@ public final class WebFrontEnd {
     ///
     /// A store that fails — a PostgreSQL server that refuses connections or does not answer, a SQLite file
     /// another process keeps locked — makes each request that asks it wait the whole bound (5 s) before it
-    /// fails. So once it fails, one request at a time tries it again, no sooner than ``saveRetryPause`` after its
+    /// fails. So once it fails, one request at a time tries it again, no sooner than ``storeRetryPause`` after its
     /// last failure; every other request that would ask it answers at once — a change kept pending and said so,
     /// a session that is not live answered 503 — until the store answers one of them.
     private func mayAskStore() -> StoreAttempt? {
         guard let failing = storeFailing else { return .normal }
-        guard !failing.tried, clock() - failing.at >= Self.saveRetryPause else { return nil }
+        guard !failing.tried, clock() - failing.at >= Self.storeRetryPause else { return nil }
         storeFailing = (failing.at, tried: true)
         return .probe
     }
@@ -640,25 +591,41 @@ public final class WebFrontEnd {
         storeFailing = (clock(), tried: attempt == .normal ? storeFailing?.tried ?? false : false)
     }
 
-    /// What a page says when its change could not be saved: the error itself goes to the log, not to the shopper.
-    static let notSaved = "Your last change could not be saved just now. It is kept here and saved as you go on."
+    /// What a page says when what the user did could not be saved: it was undone, and the page shows what is
+    /// saved. The error itself goes to the log, not to the shopper.
+    static let notSaved =
+        "That could not be saved just now: this page shows what is saved. Please try it again in a moment."
 
-    /// Saves the session's navigation, services and address if they changed; returns a line to show when that
-    /// failed. Throws when the store has another version of the session than this server read (another server
-    /// saved it, or renamed or deleted it, since): nothing is saved then, and the request is to be redone from
-    /// what the store has.
-    ///
-    /// While the store fails, a save is tried only as ``mayAskStore()`` allows — unless `evenWhileTheStoreFails`,
-    /// as when the server stops: the change is kept pending, and the line says so at once.
-    private func saveIfChanged(
-        _ session: WebSession, evenWhileTheStoreFails: Bool = false
-    ) async throws(StaleSession) -> String? {
+    /// Saves the session's navigation, services and address if they changed, or undoes the change when that
+    /// fails: returns `nil` when the session is saved, or the answer that says it was not — a redirect to the
+    /// page of the session as the store has it, which replaces the live one. So no page shows a change that is
+    /// not saved: a server that stops, another server that saves the session next, or the session let go past
+    /// the cap loses nothing a page showed. When the change was a form's, `page` is the number of the page it came
+    /// from, which the page drawn after the undo takes (``SubmissionLog/drawNext(as:)``). Throws as ``save(_:)``
+    /// does.
+    private func saveOrUndo(_ session: WebSession, postedFrom page: UInt64? = nil) async throws(StaleSession)
+        -> WebReply?
+    {
+        guard try await !save(session) else { return nil }
+        letGo(session)
+        guard let undone = session.asSaved(at: clock()) else { return .storeUnavailable }
+        if let page { undone.submissions.drawNext(as: page) }
+        undone.flash = Self.notSaved
+        insert(undone)
+        return .redirect(to: undone.path)
+    }
+
+    /// Saves the session's navigation, services and address if they changed; returns whether the store has them
+    /// now — `false` when the store failed, or was not asked while it fails (``mayAskStore()``). Throws when the
+    /// store has another version of the session than this server read (another server saved it, or renamed or
+    /// deleted it, since): nothing is saved then, and the request is to be redone from what the store has.
+    private func save(_ session: WebSession) async throws(StaleSession) -> Bool {
         let state = session.coordinator.state
         let services = SessionServices(of: session.scope)
         guard
             state != session.savedState || services != session.savedServices || session.path != session.savedPath
                 || session.unreadOriginal != nil
-        else { return nil }
+        else { return true }
         let json: Data
         let servicesJSON: Data
         do {
@@ -667,19 +634,13 @@ public final class WebFrontEnd {
                 servicesJSON: services == session.savedServices ? session.savedServicesJSON : nil)
         } catch {
             Self.logger.error("a session could not be encoded", metadata: ["error": "\(error)"])
-            return Self.notSaved
+            return false
         }
         let time = clock()
         let row = SessionRow(
             csrf: session.csrf, navigation: json, services: servicesJSON, path: session.path,
             version: session.version + 1, updated: time, landings: session.submissions.text)
-        // Not marked saved when it fails or is not tried: the next request of the session saves what it has
-        // then, this change included, and so does the server when it stops (`savePending`).
-        guard let attempt = evenWhileTheStoreFails ? .probe : mayAskStore() else {
-            session.saveFailed = true
-            session.saveFailedAt = time
-            return Self.notSaved
-        }
+        guard let attempt = mayAskStore() else { return false }
         let saved: Bool
         do {
             if let original = session.unreadOriginal {
@@ -691,21 +652,18 @@ public final class WebFrontEnd {
             storeAnswered()
         } catch {
             storeFailed(attempt)
-            session.saveFailed = true
-            session.saveFailedAt = time
-            storeFailures += 1
             Self.logger.error("a session could not be saved", metadata: ["error": "\(error)"])
-            return Self.notSaved
+            return false
         }
         guard saved else { throw StaleSession() }
         session.unreadOriginal = nil
         session.version = row.version
-        session.saveFailed = false
+        session.savedRow = row
         session.savedState = state
         session.savedServices = services
         session.savedServicesJSON = servicesJSON
         session.savedPath = session.path
         session.storedAt = time
-        return nil
+        return true
     }
 }

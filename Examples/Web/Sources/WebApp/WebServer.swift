@@ -57,8 +57,8 @@ public enum WebServer {
             configuration: configuration, frontEnd: await WebFrontEnd(configuration: configuration, store: store))
     }
 
-    /// The application over `frontEnd`, listening where `configuration` says: for a caller that saves the
-    /// front end's pending sessions once the application stops (``WebFrontEnd/savePending()``).
+    /// The application over `frontEnd`, listening where `configuration` says: for a caller that closes the store
+    /// once the application stops.
     ///
     /// - Parameters:
     ///   - configuration: Address and limits.

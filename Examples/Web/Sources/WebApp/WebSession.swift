@@ -29,15 +29,13 @@ final class WebSession {
     var lastSeen: Double
     /// When the store last heard of the session.
     var storedAt: Double
-    /// Whether the last save failed: the next request that changes the session saves again, and so does a reload
-    /// of the page once ``WebFrontEnd/saveRetryPause`` has passed since ``saveFailedAt``.
-    var saveFailed = false
-    /// When the last save failed, in seconds since 1970.
-    var saveFailedAt = 0.0
     /// The version the store has of the session: how many changes were saved (0: none, so the store has no row).
     var version: Int
     /// The state the store has.
     var savedState: NavigationState<ControllersList>
+    /// The row the store has — read, or last saved —; `nil` while the session was never saved. A change that
+    /// cannot be saved is undone by building the session again from it (``asSaved(at:)``).
+    var savedRow: SessionRow?
     /// What the store had of the navigation when it was restored without screens this version does not read
     /// (another version's, during an upgrade or a rollback): kept aside in the store before the session is saved
     /// over it, which the next request does at once. `nil` once kept, or when the restore read everything.
@@ -76,12 +74,22 @@ final class WebSession {
         self.savedState = coordinator.state
     }
 
-    /// A new session at the start tab, with services of its own.
-    static func new(time: Double) -> WebSession? {
+    /// A new session at the start tab, with services of its own: `id` and `csrf` new unless given.
+    static func new(id: String = randomToken(), csrf: String = randomToken(), time: Double) -> WebSession? {
         let scope = SessionServices().makeScope()
         guard let coordinator = try? RootAssembly(scope: scope).makeCoordinator(selecting: .start) else { return nil }
-        return WebSession(
-            id: randomToken(), csrf: randomToken(), scope: scope, coordinator: coordinator, time: time, version: 0)
+        return WebSession(id: id, csrf: csrf, scope: scope, coordinator: coordinator, time: time, version: 0)
+    }
+
+    /// The session as the store has it — or as it began, when it was never saved —, built anew: what a change
+    /// that could not be saved goes back to, so that the page shows what is saved. `nil` when not even that builds.
+    func asSaved(at time: Double) -> WebSession? {
+        let session =
+            if let savedRow { WebSession.restored(id: id, from: savedRow, time: time) } else {
+                WebSession.new(id: id, csrf: csrf, time: time)
+            }
+        session?.storedAt = storedAt
+        return session
     }
 
     /// The session `id` as the store saved it: its services, as much of its navigation as the guards allow and
@@ -97,6 +105,7 @@ final class WebSession {
             id: id, csrf: row.csrf, scope: scope, coordinator: coordinator, time: time, version: row.version)
         if session.savedServices == services { session.savedServicesJSON = row.services }
         session.submissions = SubmissionLog(text: row.landings)
+        session.savedRow = row
         if case .restoredInPart(_, .invalidSavedState(.invalidScreen)) = coordinator.restoreOutcome {
             session.unreadOriginal = row.navigation
         }
@@ -254,6 +263,14 @@ struct SubmissionLog {
     mutating func next() -> UInt64 {
         drawn &+= 1
         return drawn
+    }
+
+    /// Numbers the next page drawn `page`: that of a form whose change could not be saved and was undone. The
+    /// page drawn after the undo then has the same forms, so that the form posted again from it is the same
+    /// submission: it acts once if the change was not saved, and lands where the first did if it was saved
+    /// after all — a save whose answer was lost on the way may have been written.
+    mutating func drawNext(as page: UInt64) {
+        drawn = page &- 1
     }
 
     /// Where `form` (``FormData/submission``) landed, if it was acted on.

@@ -95,6 +95,12 @@ public final class PostgresSessionStore: SessionStore {
         self.timeout = timeout
     }
 
+    /// How long the server waits on a lock, or for a statement, when the store waits `timeout` for its answer:
+    /// four fifths of it, so that the server's error reaches the store before the store gives up.
+    static func serverTimeout(within timeout: Duration) -> Duration {
+        timeout * 4 / 5
+    }
+
     /// Opens the store at `url` — `postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`
     /// — creating its table if need be.
     ///
@@ -114,11 +120,14 @@ public final class PostgresSessionStore: SessionStore {
         else { throw LocationError.badTableName(table) }
         let location = try Location(url: url)
         var configuration = location.clientConfiguration
-        let milliseconds = timeout.milliseconds
         configuration.options.connectTimeout = timeout
-        // The server gives up waiting on another's lock, and on a statement, within the timeout.
+        // The server gives up waiting on another's lock, and on a statement, before the store stops waiting for
+        // its answer: a save that waited for a lock then fails on the server, and so is not written once the
+        // lock is free while its caller has been told that it failed. (A server that waits on a lock does not
+        // notice that the connection was closed at the store's timeout.)
+        let serverBound = "\(serverTimeout(within: timeout).milliseconds)"
         configuration.options.additionalStartupParameters = [
-            ("lock_timeout", "\(milliseconds)"), ("statement_timeout", "\(milliseconds)"),
+            ("lock_timeout", serverBound), ("statement_timeout", serverBound),
         ]
         let store = PostgresSessionStore(configuration: configuration, table: table, timeout: timeout)
         // The pool keeps trying to connect until the query's bound, and tells no one why it cannot: a server that

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOConcurrencyHelpers
 import Testing
 import WebPostgres
 
@@ -264,7 +265,8 @@ func withTwoServers(
     let interposed = InterposedStore(try await kind.open(file, isShared: isShared))
     let other = try await kind.open(file, isShared: isShared)
     let one = WebFrontEnd(configuration: configuration, store: interposed)
-    let two = WebFrontEnd(configuration: configuration, store: other)
+    // The second server's store is down whenever the first's is.
+    let two = WebFrontEnd(configuration: configuration, store: InterposedStore(other, outage: interposed.outage))
     do {
         try await withLiveServer(one, configuration: configuration) { first in
             try await withLiveServer(two, configuration: configuration) { second in
@@ -280,9 +282,23 @@ func withTwoServers(
     try await kind.close(other, ownTable: true)
 }
 
-/// A real store whose next save can first let something else happen — another server's request — and which
-/// counts the saves it writes and the ones the store refuses.
+/// A real store whose next save can first let something else happen — another server's request —, which
+/// counts the saves it writes and the ones the store refuses, and which can be down (``outage``).
 actor InterposedStore: SessionStore {
+    /// Whether the store is down: every query then fails at once, as over a database server that is stopped.
+    final class Outage: Sendable {
+        struct Down: Error {}
+        private let down = NIOLockedValueBox(false)
+
+        /// The store goes down (`true`) or comes back.
+        func set(_ isDown: Bool) { down.withLockedValue { $0 = isDown } }
+
+        /// Throws while the store is down.
+        func check() throws { if down.withLockedValue({ $0 }) { throw Down() } }
+    }
+
+    /// Whether the store is down; stores made with the same one are down together.
+    nonisolated let outage: Outage
     /// Saves written and refused.
     struct Saves: Equatable {
         var refused = 0
@@ -294,8 +310,9 @@ actor InterposedStore: SessionStore {
     private(set) var saves = Saves()
     private var refusesSaves = false
 
-    init(_ store: any SessionStore) {
+    init(_ store: any SessionStore, outage: Outage = Outage()) {
         self.store = store
+        self.outage = outage
     }
 
     /// Makes the store answer every save as if another server had saved first (nothing written), or not.
@@ -309,6 +326,7 @@ actor InterposedStore: SessionStore {
     }
 
     func save(id: String, _ row: SessionRow, replacing version: Int) async throws -> Bool {
+        try outage.check()
         if let interlude {
             self.interlude = nil
             try await interlude()
@@ -319,11 +337,18 @@ actor InterposedStore: SessionStore {
     }
 
     nonisolated var isShared: Bool { store.isShared }
-    func check() async throws { try await store.check() }
-    func load(id: String, unlessAt version: Int?) async throws -> StoredSession {
-        try await store.load(id: id, unlessAt: version)
+    func check() async throws {
+        try outage.check()
+        try await store.check()
     }
-    func rename(id: String, to new: String) async throws { try await store.rename(id: id, to: new) }
+    func load(id: String, unlessAt version: Int?) async throws -> StoredSession {
+        try outage.check()
+        return try await store.load(id: id, unlessAt: version)
+    }
+    func rename(id: String, to new: String) async throws {
+        try outage.check()
+        try await store.rename(id: id, to: new)
+    }
     func keepAside(id: String, navigation: Data) async throws {
         try await store.keepAside(id: id, navigation: navigation)
     }
