@@ -14,6 +14,8 @@ import SQLiteNIO
 /// JSON, the address the browser was at, its version, and when it was last written.
 public final class SQLiteSessionStore: SessionStore {
     private let connection: SQLiteConnection
+    /// The writes, one at a time, none waiting for a lock after another waited its bound for it.
+    private let writes = WriteTurns()
     /// Whether other processes write to the same file: each request then asks the store whether its session
     /// changed; without them, a server's own copy of each session is the store's.
     public let isShared: Bool
@@ -104,7 +106,7 @@ public final class SQLiteSessionStore: SessionStore {
     /// the lock's wait (a statement that writes takes the lock, whatever it changes).
     public func check() async throws {
         if let file, FileIdentity(of: file.path) != file.identity { throw DatabaseFileReplaced(path: file.path) }
-        _ = try await connection.query("UPDATE sessions SET updated = updated WHERE 0")
+        _ = try await writes.run { try await connection.query("UPDATE sessions SET updated = updated WHERE 0") }
     }
 
     /// The session `id` — all of it, or, when the store has it at `version`, only that it is unchanged.
@@ -139,30 +141,32 @@ public final class SQLiteSessionStore: SessionStore {
             .float(row.updated), .text(row.landings), .integer(SQLiteInt64(version)),
         ]
         // A first save inserts the row unless another saved one first; a later one replaces the version it read.
-        let written =
+        let connection = connection
+        let written = try await writes.run {
             version == 0
-            ? try await connection.query(
-                """
-                INSERT INTO sessions (id, csrf, navigation, services, path, version, updated, landings)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(id) DO NOTHING RETURNING version
-                """, Array(values.dropLast()))
-            : try await connection.query(
-                """
-                UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6, updated = ?7,
-                    landings = ?8
-                WHERE id = ?1 AND version = ?9 RETURNING version
-                """, values)
+                ? try await connection.query(
+                    """
+                    INSERT INTO sessions (id, csrf, navigation, services, path, version, updated, landings)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(id) DO NOTHING RETURNING version
+                    """, Array(values.dropLast()))
+                : try await connection.query(
+                    """
+                    UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6,
+                        updated = ?7, landings = ?8
+                    WHERE id = ?1 AND version = ?9 RETURNING version
+                    """, values)
+        }
         return !written.isEmpty
     }
 
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
     public func rename(id: String, to new: String) async throws {
-        _ = try await connection.query("UPDATE sessions SET id = ? WHERE id = ?", [.text(new), .text(id)])
+        try await write("UPDATE sessions SET id = ? WHERE id = ?", [.text(new), .text(id)])
     }
 
     /// Keeps `navigation` beside the session `id`, in place of what was kept aside before.
     public func keepAside(id: String, navigation: Data) async throws {
-        _ = try await connection.query(
+        try await write(
             "UPDATE sessions SET aside = ? WHERE id = ?", [.blob(ByteBuffer(bytes: navigation)), .text(id)])
     }
 
@@ -175,22 +179,28 @@ public final class SQLiteSessionStore: SessionStore {
 
     /// Marks the session `id` as used at `time`.
     public func touch(id: String, at time: Double) async throws {
-        _ = try await connection.query("UPDATE sessions SET updated = ? WHERE id = ?", [.float(time), .text(id)])
+        try await write("UPDATE sessions SET updated = ? WHERE id = ?", [.float(time), .text(id)])
     }
 
     /// Deletes the session `id`.
     public func delete(id: String) async throws {
-        _ = try await connection.query("DELETE FROM sessions WHERE id = ?", [.text(id)])
+        try await write("DELETE FROM sessions WHERE id = ?", [.text(id)])
     }
 
     /// Deletes every session last saved before `time`.
     public func deleteSessions(savedBefore time: Double) async throws {
-        _ = try await connection.query("DELETE FROM sessions WHERE updated < ?", [.float(time)])
+        try await write("DELETE FROM sessions WHERE updated < ?", [.float(time)])
     }
 
     /// How many sessions the store holds.
     public func count() async throws -> Int {
         Int(try await connection.query("SELECT COUNT(*) AS n FROM sessions").first?.column("n")?.integer ?? 0)
+    }
+
+    /// Runs the statement `sql`, which writes, in turn with the other writes (``WriteTurns``).
+    private func write(_ sql: String, _ binds: [SQLiteData]) async throws {
+        let connection = connection
+        _ = try await writes.run { try await connection.query(sql, binds) }
     }
 
     /// Closes the database.

@@ -92,3 +92,42 @@ struct UndoneChangesTests {
         }
     }
 }
+
+/// However many requests queue behind a store that stays locked, each answers within one wait for it.
+@MainActor
+struct BoundedWaitTests {
+    @Test func sixRequestsQueuedBehindALockedStoreEachAnswerWithinOneWait() async throws {
+        let file = StoreSafetyTests.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let wait = 1.0
+        try await withApp(databasePath: file, store: .sqlite(busyTimeout: Int(wait * 1_000))) { client, _ in
+            // Three windows of one session, and three other sessions.
+            let shopper = Browser(client)
+            _ = try await shopper.open("/@shop")
+            try await shopper.submit("open", value: "2")
+            let others = [Browser(client), Browser(client), Browser(client)]
+            for other in others {
+                _ = try await other.open("/@shop")
+                try await other.submit("open", value: "2")
+            }
+            let windows = [shopper, Browser(client, cookie: shopper.cookie), Browser(client, cookie: shopper.cookie)]
+            for window in windows.dropFirst() { try await window.open(shopper.path) }
+            let other = try await SQLiteConnection.open(storage: .file(path: file))
+            _ = try await other.query("BEGIN IMMEDIATE")
+            let took = try await withThrowingTaskGroup(of: Double.self) { group in
+                for browser in windows + others {
+                    group.addTask { try await StoreSafetyTests.seconds { try await browser.submit("add") } }
+                }
+                return try await group.reduce(into: [Double]()) { $0.append($1) }
+            }
+            _ = try await other.query("ROLLBACK")
+            try await other.close()
+            #expect(took.count == 6)
+            #expect(took.allSatisfy { $0 < wait * 1.6 }, "each answered within one wait of \(wait) s: \(took.sorted())")
+            // Each change undone and said so — once a session: the windows of one session share its message.
+            for browser in windows + others { #expect(try UndoneChangesTests.cart(browser) == 0) }
+            for browser in others { #expect(browser.page.contains("this page shows what is saved")) }
+            #expect(windows.contains { $0.page.contains("this page shows what is saved") })
+        }
+    }
+}
