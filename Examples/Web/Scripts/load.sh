@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Load on loopback with wrk (Debian's): page views and push + back cycles spread over 100 sessions, each run
+# Load on loopback with wrk (Debian's): page views and push + back cycles spread over 100 sessions, and new
+# sessions (first visits without a cookie) past the cap of live sessions, each run
 # followed at once by the same workload against web-baseline — the least a Hummingbird server does for it, built
 # beside `web` — for the ratio, over RUNS rounds; then the server's memory over rounds of 10,000 sessions created
 # and expired. Prints wrk's reports and the figures: each round's ratios, and their medians.
@@ -29,15 +30,22 @@ start() { # $1: the sessions' idle timeout in seconds; starts `web`, sets $serve
 start 3600
 rss() { echo $(($(awk '/VmRSS/ {print $2}' "/proc/$server/status") / 1024)); }
 
-# 100 sessions, each in the shop tab at the catalog: its cookies (session, version), its form token and the
-# catalog's entry.
+# 100 sessions, each with a product in its cart — a session that holds nothing worth saving writes nothing, and
+# push + back is to measure the saves — and in the shop tab at the catalog: its cookies (session, version), its form
+# token and the catalog's entry.
+field() { # $1: a hidden field's name; reads a page on standard input, prints the field's first value
+    grep -o "name=\"$1\" value=\"[0-9a-f]*\"" | head -1 | sed 's/.*value="//; s/"$//'
+}
 echo "return {" >"$work/sessions.lua"
 for _ in $(seq 100); do
-    page=$(curl -s -c "$work/jar" -b "$work/jar" -L "$base/@shop")
+    page=$(curl -s -c "$work/jar" -b "$work/jar" -L "$base/@shop/shop/catalog/shop/product;productID=3")
+    curl -s -c "$work/jar" -b "$work/jar" -o /dev/null \
+        --data "csrf=$(field csrf <<<"$page")&entry=$(field entry <<<"$page")&action=add&quantity=1" "$base/act"
+    page=$(curl -s -c "$work/jar" -b "$work/jar" -L "$base/@shop/shop/catalog")
     cookie=$(awk '$6 == "session" {print $7}' "$work/jar")
     version=$(awk '$6 == "version" {print $7}' "$work/jar")
-    csrf=$(grep -o 'name="csrf" value="[0-9a-f]*"' <<<"$page" | head -1 | grep -o '[0-9a-f]\{32\}')
-    entry=$(grep -o 'name="entry" value="[0-9]*"' <<<"$page" | head -1 | grep -o '[0-9]*"$' | tr -d '"')
+    csrf=$(field csrf <<<"$page")
+    entry=$(field entry <<<"$page")
     echo "  {cookie = \"$cookie\", version = \"${version:-0}\", csrf = \"$csrf\", entry = \"$entry\"}," \
         >>"$work/sessions.lua"
     rm "$work/jar"
@@ -90,16 +98,26 @@ if [ -x "$baseline" ]; then
     for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$baseline_port/" && break; sleep 0.1; done
 fi
 describe() { # $1 workload
-    if [ "$1" = pages ]; then
-        echo "page views: GET of the catalog, 100 sessions, 100 connections, ${seconds} s"
-    else
-        echo "push + back: POST open a product (303), then GET the catalog (the back button), 100 sessions, ${seconds} s"
-    fi
+    case $1 in
+    pages) echo "page views: GET of the catalog, 100 sessions, 100 connections, ${seconds} s" ;;
+    cycle) echo "push + back: POST open a product (303), then GET the catalog (the back button), 100 sessions, ${seconds} s" ;;
+    fresh) echo "new sessions: GET of the catalog without a cookie, past the cap of 10,000 live sessions, ${seconds} s" ;;
+    esac
+}
+name_of() { # $1 workload
+    case $1 in pages) echo "page views" ;; cycle) echo "push + back" ;; fresh) echo "new sessions" ;; esac
+}
+live_sessions() { curl -s "$base/health" | grep -o '"liveSessions": [0-9]*' | grep -o '[0-9]*$'; }
+# Past the cap before new sessions are measured: first visits until 10,000 sessions are live.
+fill() {
+    wrk -t2 -c100 -d"$((seconds > 5 ? seconds : 5))s" -s "$here/fresh.lua" "$base" >/dev/null
+    echo "live sessions before new sessions are measured: $(live_sessions)"
 }
 : >"$work/ratios"
 # Every round of page views before push + back: a page view changes no session, so the version cookies the
 # sessions were made with stay the ones a browser has, as they would not after push + back's saves.
-for workload in pages cycle; do
+for workload in pages cycle fresh; do
+    [ $workload != fresh ] || fill
     for round in $(seq "${RUNS:-1}"); do
         run "round $round, $(describe $workload)" $workload.lua "$base" $server
         cp "$work/$workload.lua.rate" "$work/web.rate"
@@ -113,12 +131,21 @@ for workload in pages cycle; do
             >>"$work/ratios"
     done
 done
+if [ -z "${DATABASE:-}" ]; then
+    rows=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute(
+        "SELECT COUNT(*) FROM sessions").fetchone()[0])' "$work/sessions.sqlite")
+    echo "rows in the store after every new session: $rows (the 100 sessions with a cart)"
+    if [ "$rows" != 100 ]; then
+        echo "FAIL: first visits wrote rows" >&2
+        errors=1
+    fi
+fi
 if [ -n "$baseline_port" ]; then
     kill $baseline_server
     baseline_server=
     echo "== ratios to the baseline: requests/s, web ÷ web-baseline; and the server's CPU time per request"
-    for workload in pages cycle; do
-        name=$([ $workload = pages ] && echo "page views" || echo "push + back")
+    for workload in pages cycle fresh; do
+        name=$(name_of $workload)
         awk -F'\t' -v w=$workload -v name="$name" '$1 == w {
             printf "%s, round %d: %.0f ÷ %.0f = %.2f×; CPU per request %.1f µs, baseline %.1f µs\n", name, ++n, $2, $3, $4, $5, $6 }' \
             "$work/ratios"

@@ -4,13 +4,14 @@ browser session's requests go to either, and each server sees what the other did
 
     two-servers.py WEB_BINARY postgres://user@host:port/database
 
-Checks, over HTTP with one cookie jar (one browser, its session and version cookies): a cart filled through
-the first server is the cart the second shows; changes made in turn through both, each from the page its server last showed (out of date after
+Checks, over HTTP with one cookie jar (one browser, its session and version cookies): a first visit through one
+server and its first change through the other are one session, whose cart each server shows; changes made in turn through both, each from the page its server last showed (out of date after
 the other's change), are all kept; one form posted 40 times at once through both adds once; 40 forms of 40 pages
 posted at once through both are each kept or answered 503 as not done; and both servers stop cleanly. Exits 1 if a check fails."""
 import concurrent.futures
 import html
 import http.cookiejar
+import os
 import re
 import signal
 import socket
@@ -22,6 +23,9 @@ import urllib.parse
 import urllib.request
 
 WEB, DATABASE = sys.argv[1], sys.argv[2]
+# The servers share the secret that signs session ids, as servers behind one address do: a session that saved
+# nothing yet goes on through either.
+SECRET = os.urandom(24).hex()
 PRODUCT = "/@shop/shop/catalog/shop/product;productID=3"
 failed = 0
 
@@ -41,7 +45,8 @@ def free_port():
 
 def start_server():
     port = free_port()
-    server = subprocess.Popen([WEB, "--port", str(port), "--database", DATABASE])
+    server = subprocess.Popen([WEB, "--port", str(port), "--database", DATABASE],
+                              env={**os.environ, "WEB_SECRET": SECRET})
     for _ in range(300):
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1) as response:
@@ -95,16 +100,19 @@ def add(base, page, submission=None):
 
 (one, first), (two, second) = start_server(), start_server()
 try:
+    # A first visit writes nothing; its first change, through the other server, goes on in the same session.
     page = open_page(first, PRODUCT)
-    page = add(first, page)
-    check("a change through the first server", isinstance(page, Page) and page.cart() == 1, page)
     session = session_cookie()
-    other = open_page(second, PRODUCT)
-    check("the second server shows it, in the same session", other.cart() == 1, other.text[-400:])
-    check("the second server kept the browser's session cookie", session_cookie() == session, list(jar))
+    page = add(second, page)
+    check("a first visit through one server, its first change through the other",
+          isinstance(page, Page) and page.cart() == 1, page)
+    check("the other server took the session up under its id", session_cookie() == session, list(jar))
+    other = open_page(first, PRODUCT)
+    check("the first server shows the change, in the same session", other.cart() == 1, other.text[-400:])
+    check("the first server kept the browser's session cookie", session_cookie() == session, list(jar))
 
     # In turn, each from the page its own server last showed: out of date after the other's change.
-    pages = {first: page, second: other}
+    pages = {first: other, second: page}
     for _ in range(10):
         for base in (first, second):
             result = add(base, pages[base])

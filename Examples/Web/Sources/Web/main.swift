@@ -21,6 +21,11 @@ let usage = """
       --idle-timeout <seconds>  how long a session lasts unused (default: 1800)
       --connection-timeout <seconds>  how long a connection may send nothing before it is closed (default: 30)
       --max-connections <number>      the most connections served at once (default: 512)
+
+    ENVIRONMENT:
+      WEB_SECRET   at least 32 characters that sign session ids; servers behind one address
+                   share it, so that a visit that saved nothing goes on through any of them
+                   (default: random at each start)
     """
 
 var configuration = WebConfiguration(databasePath: "navigation-web.sqlite")
@@ -65,6 +70,13 @@ while let argument = arguments.popFirst() {
         FileHandle.standardError.write(Data("error: unknown argument '\(argument)'\n\n\(usage)\n".utf8))
         exit(64)
     }
+}
+if let secret = ProcessInfo.processInfo.environment["WEB_SECRET"] {
+    guard secret.utf8.count >= 32 else {
+        FileHandle.standardError.write(Data("error: WEB_SECRET must have at least 32 characters\n".utf8))
+        exit(64)
+    }
+    configuration.secret = Array(secret.utf8)
 }
 do {
     let store = try await openSessionStore(at: configuration.databasePath ?? "navigation-web.sqlite")

@@ -14,16 +14,20 @@ import SQLiteNIO
 /// JSON, the address the browser was at, its version, and when it was last written.
 public final class SQLiteSessionStore: SessionStore {
     private let connection: SQLiteConnection
-    /// The writes, one at a time, none waiting for a lock after another waited its bound for it.
-    private let writes = WriteTurns()
+    /// How long a query waits for a lock another connection or process holds, from when it was asked for.
+    private let busyTimeout: Duration
     /// Whether other processes write to the same file: each request then asks the store whether its session
     /// changed; without them, a server's own copy of each session is the store's.
     public let isShared: Bool
     /// The database file and which file it was when opened; `nil` in memory.
     private let file: (path: String, identity: FileIdentity)?
 
-    private init(connection: SQLiteConnection, isShared: Bool, file: (path: String, identity: FileIdentity)?) {
+    private init(
+        connection: SQLiteConnection, busyTimeout: Duration, isShared: Bool,
+        file: (path: String, identity: FileIdentity)?
+    ) {
         self.connection = connection
+        self.busyTimeout = busyTimeout
         self.isShared = isShared
         self.file = file
     }
@@ -49,8 +53,9 @@ public final class SQLiteSessionStore: SessionStore {
     ) async throws -> SQLiteSessionStore {
         if let path { try createPrivately(path) }
         let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
-        // A bounded wait on another's lock. Setting it replaces any busy handler the connection had, so a
-        // locked database is an error after the wait, not a retry without end.
+        // A bounded wait on another's lock while the table is made (another server may be making it). Setting it
+        // replaces any busy handler the connection had, so a locked database is an error after the wait, not a
+        // retry without end.
         _ = try await connection.query("PRAGMA busy_timeout = \(max(0, busyTimeout))")
         // Write-ahead logging: a write appends to the log and syncs only at checkpoints, which keeps every save
         // (one a change) cheap; a committed save survives the server's crash or restart.
@@ -82,11 +87,16 @@ public final class SQLiteSessionStore: SessionStore {
         if !columns.contains(where: { $0.column("name")?.string == "landings" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN landings TEXT NOT NULL DEFAULT ''")
         }
+        // Then no wait in SQLite for another's lock: the connection runs its queries one after the other, so
+        // queries queued behind one that waits would each wait their bound in turn. A query is tried again
+        // instead, until its own bound from when it was asked for (`query(_:_:)`).
+        _ = try await connection.query("PRAGMA busy_timeout = 0")
         let file = try path.map { path in
             guard let identity = FileIdentity(of: path) else { throw DatabaseFileError(reason: "it is gone") }
             return (path, identity)
         }
-        return SQLiteSessionStore(connection: connection, isShared: isShared, file: file)
+        return SQLiteSessionStore(
+            connection: connection, busyTimeout: .milliseconds(max(0, busyTimeout)), isShared: isShared, file: file)
     }
 
     /// Creates the file at `path`, empty, readable and writable by its owner only, unless it exists. SQLite
@@ -106,13 +116,13 @@ public final class SQLiteSessionStore: SessionStore {
     /// the lock's wait (a statement that writes takes the lock, whatever it changes).
     public func check() async throws {
         if let file, FileIdentity(of: file.path) != file.identity { throw DatabaseFileReplaced(path: file.path) }
-        _ = try await writes.run { try await connection.query("UPDATE sessions SET updated = updated WHERE 0") }
+        _ = try await query("UPDATE sessions SET updated = updated WHERE 0")
     }
 
     /// The session `id` — all of it, or, when the store has it at `version`, only that it is unchanged.
     public func load(id: String, unlessAt version: Int?) async throws -> StoredSession {
         // One query either way: the version always, the rest only when it is not the caller's.
-        let rows = try await connection.query(
+        let rows = try await query(
             """
             SELECT version, csrf, path, updated, landings,
                 CASE WHEN version = ?2 THEN NULL ELSE navigation END AS navigation,
@@ -141,21 +151,19 @@ public final class SQLiteSessionStore: SessionStore {
             .float(row.updated), .text(row.landings), .integer(SQLiteInt64(version)),
         ]
         // A first save inserts the row unless another saved one first; a later one replaces the version it read.
-        let connection = connection
-        let written = try await writes.run {
+        let written =
             version == 0
-                ? try await connection.query(
-                    """
+            ? try await query(
+                """
                     INSERT INTO sessions (id, csrf, navigation, services, path, version, updated, landings)
                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(id) DO NOTHING RETURNING version
-                    """, Array(values.dropLast()))
-                : try await connection.query(
-                    """
+                """, Array(values.dropLast()))
+            : try await query(
+                """
                     UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6,
                         updated = ?7, landings = ?8
-                    WHERE id = ?1 AND version = ?9 RETURNING version
-                    """, values)
-        }
+                WHERE id = ?1 AND version = ?9 RETURNING version
+                """, values)
         return !written.isEmpty
     }
 
@@ -172,7 +180,7 @@ public final class SQLiteSessionStore: SessionStore {
 
     /// The navigation last kept aside for the session `id`.
     public func keptAside(id: String) async throws -> Data? {
-        let rows = try await connection.query("SELECT aside FROM sessions WHERE id = ?", [.text(id)])
+        let rows = try await query("SELECT aside FROM sessions WHERE id = ?", [.text(id)])
         guard case .blob(let aside)? = rows.first?.column("aside") else { return nil }
         return Data(aside.readableBytesView)
     }
@@ -194,13 +202,26 @@ public final class SQLiteSessionStore: SessionStore {
 
     /// How many sessions the store holds.
     public func count() async throws -> Int {
-        Int(try await connection.query("SELECT COUNT(*) AS n FROM sessions").first?.column("n")?.integer ?? 0)
+        Int(try await query("SELECT COUNT(*) AS n FROM sessions").first?.column("n")?.integer ?? 0)
     }
 
-    /// Runs the statement `sql`, which writes, in turn with the other writes (``WriteTurns``).
+    /// Runs `sql` with `binds`; while another connection or process holds a lock it needs, tries it again, until
+    /// ``busyTimeout`` after it was asked for, then throws SQLite's "database is locked". Each query's wait counts
+    /// from when it was asked for, so that every query queued behind a lock ends within one wait.
+    private func query(_ sql: String, _ binds: [SQLiteData] = []) async throws -> [SQLiteRow] {
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do {
+                return try await connection.query(sql, binds)
+            } catch let error as SQLiteError where error.isBusy && ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+    }
+
+    /// Runs the statement `sql`, which writes, as ``query(_:_:)`` does.
     private func write(_ sql: String, _ binds: [SQLiteData]) async throws {
-        let connection = connection
-        _ = try await writes.run { try await connection.query(sql, binds) }
+        _ = try await query(sql, binds)
     }
 
     /// Closes the database.
@@ -251,6 +272,16 @@ public struct DatabaseFileReplaced: Error, CustomStringConvertible {
     public var description: String {
         "the database file \(path) was deleted or replaced while the server runs: what it saves now is lost at the "
             + "next start"
+    }
+}
+
+extension SQLiteError {
+    /// Whether the query found a lock another connection or process holds.
+    var isBusy: Bool {
+        switch reason {
+        case .busy, .busyInRecovery, .busyInSnapshot, .busyTimeout: true
+        default: false
+        }
     }
 }
 

@@ -25,12 +25,18 @@ public struct WebConfiguration: Sendable {
     /// The most connections served at once: one more is closed as soon as it is accepted, so that slow or idle
     /// connections cannot take every file the process may open (the database's included).
     public var maxConnections: Int
+    /// The secret that signs session ids and makes their form tokens: servers behind one address share it
+    /// (`web` reads it from `WEB_SECRET`), so that each takes up a session another gave out that the store has
+    /// no row of — an anonymous visit, never written. Random unless given: such a session then goes on only on
+    /// the server that gave it out, until it restarts (a session with a row goes on anywhere either way).
+    public var secret: [UInt8]
 
     /// Creates the settings.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, databasePath: String? = nil, idleTimeout: Double = 30 * 60,
         maxLiveSessions: Int = 10_000, maxBodyBytes: Int = 16 * 1024, maxFieldBytes: Int = 2_000,
-        maxPathBytes: Int = 4_096, connectionTimeout: Double = 30, maxConnections: Int = 512
+        maxPathBytes: Int = 4_096, connectionTimeout: Double = 30, maxConnections: Int = 512,
+        secret: [UInt8] = (0..<32).map { _ in UInt8.random(in: 0...255) }
     ) {
         self.host = host
         self.port = port
@@ -42,5 +48,6 @@ public struct WebConfiguration: Sendable {
         self.maxPathBytes = maxPathBytes
         self.connectionTimeout = connectionTimeout
         self.maxConnections = maxConnections
+        self.secret = secret
     }
 }

@@ -14,6 +14,8 @@ import Screens
 public final class WebFrontEnd {
     let configuration: WebConfiguration
     let store: any SessionStore
+    /// What signs the session ids and makes their form tokens, from ``WebConfiguration/secret``.
+    let keys: SessionKeys
     /// Where the front end says what went wrong: a save or a load the store refused, a page it could not show.
     static let logger = Logger(label: "web")
     private let clock: @MainActor () -> Double
@@ -41,6 +43,7 @@ public final class WebFrontEnd {
     ) {
         self.configuration = configuration
         self.store = store
+        self.keys = SessionKeys(secret: configuration.secret)
         self.clock = clock
     }
 
@@ -128,7 +131,7 @@ public final class WebFrontEnd {
         case .success(let fields): form = fields
         case .failure(let problem): return page(session, status: .badRequest, error: problem.description)
         }
-        guard let token = form["csrf"], Self.same(token, session.csrf) else {
+        guard let token = form["csrf"], SessionKeys.same(token, session.csrf) else {
             return page(session, status: .forbidden, error: "The form was refused: it does not come from this site.")
         }
         // A form of a page posted again — a double click, posts sent together — lands where the first did.
@@ -142,6 +145,7 @@ public final class WebFrontEnd {
         }
         let action = form["action"] ?? ""
         let userBefore = session.scope.shop.session.user?.id
+        let pathBefore = session.path
         switch action {
         case "back", "close":
             let state = coordinator.state
@@ -174,7 +178,7 @@ public final class WebFrontEnd {
         // Noted before the save, which writes it: a form posted again, to any server, lands here.
         if let submission { session.submissions.note(submission, landedAt: session.path) }
         let page = form["submission"].flatMap { UInt64($0) }
-        var reply = try await saveOrUndo(session, postedFrom: page) ?? .redirect(to: session.path)
+        var reply = try await saveOrUndo(session, shownAt: pathBefore, postedFrom: page) ?? .redirect(to: session.path)
         reply.newSession = rotated
         return reply
     }
@@ -243,7 +247,7 @@ public final class WebFrontEnd {
     /// sign-out tries again).
     private func rotate(_ session: WebSession) async -> String? {
         let old = session.id
-        let new = WebSession.randomToken()
+        let new = keys.newSession(at: clock()).id
         do {
             try await store.rename(id: old, to: new)
         } catch {
@@ -306,13 +310,6 @@ public final class WebFrontEnd {
         }
     }
 
-    /// Compares two tokens in time that does not depend on where they differ.
-    private static func same(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (Array(a.utf8), Array(b.utf8))
-        guard x.count == y.count else { return false }
-        return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-
     // MARK: - Health and shutdown
 
     /// What the health endpoint answers: 200 when the server can serve and save now — the store takes a write
@@ -350,9 +347,12 @@ public final class WebFrontEnd {
         let reply: WebReply
     }
 
-    /// The live session of `cookie`; or the store's, restored; or a new one when the cookie is missing, forged or
-    /// expired. Throws when the store cannot be read — a session it may hold is not mistaken for none, which
-    /// would replace the user's cookie — or when not even a new session can be built.
+    /// The live session of `cookie`; or the store's, restored; or, for an id these servers gave out within the idle
+    /// timeout that the store has no row of — a session that held nothing worth saving, not live here (another
+    /// server's, this one's before a restart, or let go past the cap) —, that session anew, at its start; or a new
+    /// one when the cookie is missing, forged or expired. Throws when the store cannot be read — a session it may
+    /// hold is not mistaken for none, which would replace the user's cookie — or when not even a new session can
+    /// be built.
     private func session(for cookie: String?) async throws(Unavailable) -> (WebSession, isNew: Bool) {
         let time = clock()
         if let id = cookie, WebSession.isToken(id) {
@@ -376,16 +376,24 @@ public final class WebFrontEnd {
                     throw Unavailable(reply: .storeUnavailable)
                 }
             }
+            // Another request of the session may have restored it meanwhile.
+            if let live = sessions[id] { return (live, false) }
             if let row = stored, time - row.updated <= configuration.idleTimeout {
-                // Another request of the session may have restored it meanwhile.
-                if let live = sessions[id] { return (live, false) }
                 if let restored = WebSession.restored(id: id, from: row, time: time) {
                     insert(restored)
                     return (restored, false)
                 }
+            } else if stored == nil, let issued = keys.issued(id), time - issued <= configuration.idleTimeout,
+                let resumed = WebSession.new(id: id, csrf: keys.formToken(for: id), time: time)
+            {
+                insert(resumed)
+                return (resumed, false)
             }
         }
-        guard let fresh = WebSession.new(time: time) else { throw Unavailable(reply: .unavailable) }
+        let (id, token) = keys.newSession(at: time)
+        guard let fresh = WebSession.new(id: id, csrf: token, time: time) else {
+            throw Unavailable(reply: .unavailable)
+        }
         insert(fresh)
         await sweep(at: time)
         return (fresh, true)
@@ -600,15 +608,20 @@ public final class WebFrontEnd {
     /// fails: returns `nil` when the session is saved, or the answer that says it was not — a redirect to the
     /// page of the session as the store has it, which replaces the live one. So no page shows a change that is
     /// not saved: a server that stops, another server that saves the session next, or the session let go past
-    /// the cap loses nothing a page showed. When the change was a form's, `page` is the number of the page it came
-    /// from, which the page drawn after the undo takes (``SubmissionLog/drawNext(as:)``). Throws as ``save(_:)``
-    /// does.
-    private func saveOrUndo(_ session: WebSession, postedFrom page: UInt64? = nil) async throws(StaleSession)
-        -> WebReply?
-    {
+    /// the cap loses nothing a page showed. A session never saved goes back to its start, then to `before`, the
+    /// address it was at — its navigation is its address. When the change was a form's, `page` is the number of
+    /// the page it came from, which the page drawn after the undo takes (``SubmissionLog/drawNext(as:)``). Throws
+    /// as ``save(_:)`` does.
+    private func saveOrUndo(
+        _ session: WebSession, shownAt before: String? = nil, postedFrom page: UInt64? = nil
+    ) async throws(StaleSession) -> WebReply? {
         guard try await !save(session) else { return nil }
         letGo(session)
         guard let undone = session.asSaved(at: clock()) else { return .storeUnavailable }
+        if session.savedRow == nil, let before, before != undone.path {
+            try? follow(undone.coordinator, to: WebSession.link(ofPath: Substring(before)))
+            undone.path = undone.linkPath() ?? before
+        }
         if let page { undone.submissions.drawNext(as: page) }
         undone.flash = Self.notSaved
         insert(undone)
@@ -626,6 +639,10 @@ public final class WebFrontEnd {
             state != session.savedState || services != session.savedServices || session.path != session.savedPath
                 || session.unreadOriginal != nil
         else { return true }
+        // A session never saved is written once it holds what its address does not: its services (a cart, a
+        // sign-in, orders, a text). Its navigation is its address, which a request of its id — on any server, after
+        // a restart — follows again (``SessionKeys``): anonymous visits, however many, write no row.
+        guard session.version > 0 || services != session.savedServices else { return true }
         let json: Data
         let servicesJSON: Data
         do {

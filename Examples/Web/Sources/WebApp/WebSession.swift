@@ -7,7 +7,8 @@ import Screens
 /// crosses sessions), the address the browser is at, and what the store has of it.
 @MainActor
 final class WebSession {
-    /// The session's id: 128 random bits, the cookie's value; a new one at every sign-in and sign-out.
+    /// The session's id, the cookie's value: 128 random bits, signed (``SessionKeys``); a new one at every sign-in
+    /// and sign-out.
     var id: String
     /// The token every form of the session carries.
     let csrf: String
@@ -74,8 +75,8 @@ final class WebSession {
         self.savedState = coordinator.state
     }
 
-    /// A new session at the start tab, with services of its own: `id` and `csrf` new unless given.
-    static func new(id: String = randomToken(), csrf: String = randomToken(), time: Double) -> WebSession? {
+    /// A new session `id` at the start tab, with services of its own, whose forms carry `csrf`.
+    static func new(id: String, csrf: String, time: Double) -> WebSession? {
         let scope = SessionServices().makeScope()
         guard let coordinator = try? RootAssembly(scope: scope).makeCoordinator(selecting: .start) else { return nil }
         return WebSession(id: id, csrf: csrf, scope: scope, coordinator: coordinator, time: time, version: 0)
@@ -120,15 +121,15 @@ final class WebSession {
     /// 128 random bits as 32 lowercase hexadecimal digits.
     nonisolated static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return [generator.next(), generator.next()].map { (value: UInt64) in
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
+        let (high, low) = (generator.next() as UInt64, generator.next() as UInt64)
+        return SessionKeys.hex((0..<16).map { UInt8(truncatingIfNeeded: ($0 < 8 ? high : low) >> (56 - 8 * ($0 % 8))) })
     }
 
-    /// Whether `text` has the form of a token: 32 lowercase hexadecimal digits.
+    /// Whether `text` has the form of a session id: 56 lowercase hexadecimal digits (``SessionKeys``), or 32 as
+    /// ids had before they were signed.
     nonisolated static func isToken(_ text: String) -> Bool {
-        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        (text.utf8.count == 32 || text.utf8.count == 56)
+            && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// The deep link of `state` as a path (`/@shop/shop/catalog`): of the whole state when a link can open it;

@@ -254,6 +254,8 @@ struct SessionTests {
             let browser = Browser(client)
             try await browser.open("/@shop")
             try await browser.submit("open", value: "3")
+            // A cart worth saving: the session has a row.
+            try await browser.submit("add")
             #expect(browser.path == "/@shop/shop/catalog/shop/product;productID=3")
             await MainActor.run { result.value = (browser.cookie ?? "", browser.path) }
         }

@@ -134,6 +134,8 @@ struct StoreSafetyTests {
             let browser = Browser(client)
             _ = try await browser.open("/@shop")
             try await browser.submit("open", value: "2")
+            // A cart: the session has a row.
+            try await browser.submit("add")
             let id = try #require(browser.cookie)
             // Another connection — as another server or a maintenance job would — locks the session's row, in a
             // transaction it keeps open while the browser adds to its cart.
@@ -153,11 +155,11 @@ struct StoreSafetyTests {
             #expect(elapsed >= .seconds(3.5))
             #expect(elapsed < .seconds(10))
             #expect(browser.page.contains("could not be saved"))
-            #expect(browser.page.contains("In your cart: 0."))
+            #expect(browser.page.contains("In your cart: 1."))
             // Tried again once a moment has passed: saved.
             await MainActor.run { clock.now += WebFrontEnd.storeRetryPause }
             try await browser.submit("add")
-            #expect(browser.page.contains("In your cart: 1."))
+            #expect(browser.page.contains("In your cart: 2."))
             let reader = try await TestStore.underTest.open(name)
             let row = try #require(try await reader.load(id: id))
             try await TestStore.underTest.close(reader, ownTable: true)
@@ -539,11 +541,10 @@ struct StoreSafetyTests {
             #expect(healthy.status == .ok)
             #expect(healthy.headers[.contentType] == "application/json")
             #expect(String(buffer: healthy.body).contains(#""store": "ok""#))
-            let browser = Browser(client)
-            _ = try await browser.open("/@shop")
+            let (browser, _) = try await Self.productPage(client)
             let other = try await SQLiteConnection.open(storage: .file(path: file))
             _ = try await other.query("BEGIN IMMEDIATE")
-            try await browser.submit("open", value: "2")
+            try await browser.submit("add")
             #expect(browser.page.contains("could not be saved"))
             let locked = try await client.execute(uri: "/health", method: .get)
             #expect(locked.status == .serviceUnavailable)
@@ -779,11 +780,13 @@ struct StoreSafetyTests {
             #expect(signedIn != anonymous)
             #expect(await frontEnd.state(ofSession: anonymous) == nil)
             #expect(await frontEnd.state(ofSession: signedIn) != nil)
-            // The id from before the sign-in starts a session of its own, with nothing of Ada's.
+            // The id from before the sign-in acts for no one: it starts over, with nothing of Ada's — taken up as
+            // an id these servers gave out within the idle timeout, of which the store has no row.
             let old = Browser(client, cookie: anonymous)
             _ = try await old.open("/@shop")
-            #expect(old.cookie != anonymous && old.cookie != signedIn)
+            #expect(old.cookie != signedIn)
             #expect(old.page.contains("Cart: 0 items."))
+            #expect(await frontEnd.state(ofSession: anonymous)?.screens == [.shop(.catalog)])
             // The store has the session under its new id only, cart and user included.
             let reader = try await TestStore.underTest.open(file)
             #expect(try await reader.load(id: anonymous) == nil)
