@@ -108,6 +108,9 @@ public final class WebFrontEnd {
         let form = Result { () throws(FormData.Problem) in
             try FormData(body, maxFieldBytes: configuration.maxFieldBytes)
         }
+        if let cookie, case .success(let fields) = form, let landing = await landingAfterRotation(of: fields, cookie) {
+            return .redirect(to: landing)
+        }
         return await inTurn(of: cookie, browserSaw: version) { session, isNew throws(StaleSession) in
             try await act(form, in: session, isNew: isNew)
         }
@@ -242,6 +245,21 @@ public final class WebFrontEnd {
         }
     }
 
+    /// Where a form already acted on landed, when it is posted again under the id its session had before a
+    /// sign-in or a sign-out gave it a new one — a double click on "Sign in": the second post carries the cookie the
+    /// first one retired. The answer sets no cookie and does nothing, so that the browser keeps the new id, and
+    /// the old id still acts for no one; `nil` for any other form. On this server, for a minute after the rename.
+    private func landingAfterRotation(of form: FormData, _ cookie: String) -> String? {
+        guard let (new, at) = retired[cookie], clock() - at <= 60, let session = sessions[new],
+            let token = form["csrf"], SessionKeys.same(token, session.csrf), let submission = form.submission
+        else { return nil }
+        return session.submissions.landing(of: submission)
+    }
+
+    /// The ids that sign-ins and sign-outs retired on this server, with the id each gave way to and when, for
+    /// ``landingAfterRotation(of:_:)``; emptied of those over a minute old at each ``sweep(at:)``.
+    private var retired: [String: (new: String, at: Double)] = [:]
+
     /// Gives `session` a new id — in the store first, when it has the session, so that its row follows — and
     /// returns it; `nil` when the store could not rename it (the session keeps its id, and the next sign-in or
     /// sign-out tries again).
@@ -256,6 +274,7 @@ public final class WebFrontEnd {
         sessions[old] = nil
         session.id = new
         sessions[new] = session
+        retired[old] = (new, clock())
         noteUse(of: session)
         return new
     }
@@ -535,6 +554,7 @@ public final class WebFrontEnd {
         guard time - lastSweep > min(60, configuration.idleTimeout) else { return }
         lastSweep = time
         dropExpired(at: time)
+        retired = retired.filter { time - $0.value.at <= 60 }
         try? await store.deleteSessions(savedBefore: time - configuration.idleTimeout)
     }
 

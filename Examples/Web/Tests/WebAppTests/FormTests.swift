@@ -78,6 +78,38 @@ struct FormTests {
         }
     }
 
+    /// A double click on "Sign in": the second post carries the cookie the first one retired. It lands where the
+    /// first did and sets no cookie — the browser keeps the signed-in session and its cart — where it was answered
+    /// as a session that had ended, with a cookie that replaced the signed-in one.
+    @Test func signingInClickedTwiceLandsOnceAndKeepsTheSignedInSession() async throws {
+        try await withApp { client, _ in
+            let browser = Browser(client)
+            try await browser.walkToTheCart()
+            try await browser.submit("checkout")
+            #expect(browser.title == "Sign in")
+            let retired = try #require(browser.cookie)
+            let form = browser.pageFields.merging(
+                ["action": "signIn", "email": "ada@example.com", "password": "lovelace"]) { $1 }
+            let first = try await browser.post(form)
+            #expect(first.sessionCookie != nil)
+            let signedIn = try #require(browser.cookie)
+            #expect(signedIn != retired)
+            // The second click, sent with the cookie the browser had when it was made.
+            let second = try await Browser(client, cookie: retired).post(form)
+            #expect(second.status == .seeOther)
+            #expect(second.headers[.location] == first.headers[.location])
+            #expect(second.sessionCookie == nil)
+            // The browser keeps the signed-in session, its cart with it.
+            _ = try await browser.open(try #require(first.headers[.location]))
+            #expect(browser.cookie == signedIn)
+            #expect(browser.title == "Checkout" && browser.page.contains("Teapot"))
+            // Another form under the retired id acts for no one: a session of its own, without Ada's cart.
+            let other = Browser(client, cookie: retired)
+            _ = try await other.open("/@shop")
+            #expect(other.page.contains("Cart: 0 items.") && other.page.contains("Not signed in."))
+        }
+    }
+
     @Test func theCartsFormsAndSigningInAndOutFromTheCatalog() async throws {
         try await withApp { client, _ in
             let browser = Browser(client)
