@@ -93,10 +93,19 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         root: Screen, assemblies: some AssemblyProvider<Screen>, setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) {
         self.init(unbuilt: root, assemblies: assemblies)
+        try firstBuild(after: setUp) { () throws(NavigationError) in try buildRoot() }
+    }
+
+    /// Runs an initializer's first building, `build`, once `setUp` has installed guards and observers, as one
+    /// change: what `setUp` or a view model asks for meanwhile waits for its end (``perform(_:)``).
+    @inlinable
+    func firstBuild(
+        after setUp: (Coordinator) -> Void, _ build: () throws(NavigationError) -> Void
+    ) throws(NavigationError) {
         storage.isNavigating = true
         defer { storage.isNavigating = false }
         setUp(self)
-        try buildRoot()
+        try build()
     }
 
     /// Creates a coordinator whose state holds `root`, without building anything yet: its initializers build
@@ -106,10 +115,15 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         self.init(unbuilt: NavigationState(root: root), assemblies: assemblies)
     }
 
-    /// Creates a coordinator whose state is `state`, without building anything yet.
+    /// Creates a coordinator whose state is `state`, without building anything yet; a state with tabs reads
+    /// the tabs of earlier versions by `tabHistory`.
     @inlinable
-    init(unbuilt state: NavigationState<Screen>, assemblies: some AssemblyProvider<Screen>) {
+    init(
+        unbuilt state: NavigationState<Screen>, assemblies: some AssemblyProvider<Screen>,
+        tabHistory: TabHistory = TabHistory()
+    ) {
         storage = CoordinatorStorage(state: state)
+        storage.tabHistory = tabHistory
         self.assemblies = assemblies
         stateKeyPath = \Coordinator.storage
         link = CoordinatorLink()

@@ -197,20 +197,19 @@ extension Coordinator where Screen: Routable {
         setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) {
         self.init(unbuilt: root, assemblies: assemblies)
-        storage.isNavigating = true
-        defer { storage.isNavigating = false }
-        setUp(self)
-        switch saved {
-        case nil:
-            try buildRoot()
-        case .failure(let error):
-            storage.restoreOutcome = .startedAtRoot(reason: error)
-            try buildRoot()
-        case .success(let saved):
-            if restoreAtStart(saved, tabHistory: TabHistory()) {
-                runPending()
-            } else {
+        try firstBuild(after: setUp) { () throws(NavigationError) in
+            switch saved {
+            case nil:
                 try buildRoot()
+            case .failure(let error):
+                storage.restoreOutcome = .startedAtRoot(reason: error)
+                try buildRoot()
+            case .success(let saved):
+                if restoreAtStart(saved, tabHistory: TabHistory()) {
+                    runPending()
+                } else {
+                    try buildRoot()
+                }
             }
         }
     }
@@ -262,11 +261,7 @@ extension Coordinator where Screen: Routable {
         assemblies: some AssemblyProvider<Screen>,
         setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) where Tab.Screen == Screen {
-        self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
-        storage.tabHistory = Tab.tabHistory
-        storage.isNavigating = true
-        defer { storage.isNavigating = false }
-        setUp(self)
+        self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies, tabHistory: Tab.tabHistory)
         let saved = json.map { json in
             Result { () throws(NavigationError) in
                 do throws(RestorationError) {
@@ -276,19 +271,21 @@ extension Coordinator where Screen: Routable {
                 }
             }
         }
-        switch saved {
-        case nil:
-            break
-        case .failure(let error):
-            storage.restoreOutcome = .startedAtRoot(reason: error)
-        case .success(let saved):
-            if restoreAtStart(saved, tabHistory: Tab.tabHistory) {
-                runPending()
-                return
+        try firstBuild(after: setUp) { () throws(NavigationError) in
+            switch saved {
+            case nil:
+                break
+            case .failure(let error):
+                storage.restoreOutcome = .startedAtRoot(reason: error)
+            case .success(let saved):
+                if restoreAtStart(saved, tabHistory: Tab.tabHistory) {
+                    runPending()
+                    return
+                }
             }
+            try buildOtherTabs()
+            try buildRoot()
         }
-        try buildOtherTabs()
-        try buildRoot()
     }
 }
 

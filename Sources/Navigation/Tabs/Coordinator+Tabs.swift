@@ -51,13 +51,11 @@ extension Coordinator {
     public convenience init<Tab: NavigationTab>(
         selecting tab: Tab, assemblies: some AssemblyProvider<Screen>, setUp: (Coordinator) -> Void = { _ in }
     ) throws(NavigationError) where Tab.Screen == Screen {
-        self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies)
-        storage.tabHistory = Tab.tabHistory
-        storage.isNavigating = true
-        defer { storage.isNavigating = false }
-        setUp(self)
-        try buildOtherTabs()
-        try buildRoot()
+        self.init(unbuilt: NavigationState(selecting: tab), assemblies: assemblies, tabHistory: Tab.tabHistory)
+        try firstBuild(after: setUp) { () throws(NavigationError) in
+            try buildOtherTabs()
+            try buildRoot()
+        }
     }
 
     /// Builds the roots of the tabs that are not selected into their places.
