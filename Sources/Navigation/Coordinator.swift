@@ -52,11 +52,10 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
     /// What the coordinator changes as it navigates; see `CoordinatorStorage`.
     @usableFromInline let storage: CoordinatorStorage<Screen>
     @usableFromInline let observation = ObservationRegistrar()
-    /// The key path Observation tracks the state under, made once: a key path into a generic class is built
-    /// anew, at a cost of microseconds, each time its literal runs. Observation only compares it, so it names a
-    /// stored property, `storage`, rather than `state`: the key path of a computed property of a generic class
-    /// carries the class's generic arguments, which Observation hashed at every access and every change
-    /// (BENCHMARKS.md, "Smaller steps").
+    /// The key path Observation tracks the state under, one per screen type (`StateKeyPaths`). It names a stored
+    /// property, `storage`, rather than `state`: the key path of a computed property of a generic class carries
+    /// the class's generic arguments, which Observation hashed at every access and every change (BENCHMARKS.md,
+    /// "Smaller steps").
     @usableFromInline let stateKeyPath: KeyPath<Coordinator, CoordinatorStorage<Screen>>
     @usableFromInline let assemblies: any AssemblyProvider<Screen>
     /// What every handle of this coordinator reaches it through (`EntryCoordination.swift`).
@@ -125,7 +124,7 @@ public final class Coordinator<Screen: Equatable & Sendable>: Coordination, Obse
         storage = CoordinatorStorage(state: state)
         storage.tabHistory = tabHistory
         self.assemblies = assemblies
-        stateKeyPath = \Coordinator.storage
+        stateKeyPath = StateKeyPaths.storage(Screen.self)
         link = CoordinatorLink()
         requestFromHandle = { coordinator, request, handle throws(NavigationError) in
             try coordinator.perform(Operation(request, from: handle))

@@ -165,6 +165,15 @@ public enum Workloads {
         }
     }
 
+    /// Make a coordinator of five tabs, each at its root, and let it go: what a new session of a server that
+    /// keeps one coordinator per session pays before its first request is answered.
+    public static func makeTabCoordinator() -> (Int) -> Void {
+        let assemblies = BenchRootAssembly()
+        return { count in
+            for _ in 0..<count { _ = try? Coordinator(selecting: BenchTab.first, assemblies: assemblies) }
+        }
+    }
+
     /// Select another tab of a five-tab state, each with a detail on its root, and select the first again.
     public static func tabSwitch() throws -> (Int) -> Void {
         let coordinator = try Coordinator(selecting: BenchTab.first, assemblies: BenchRootAssembly())

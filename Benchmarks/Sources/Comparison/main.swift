@@ -113,6 +113,7 @@ var workloads = [
     Workload(
         "the same link read by code written for its screens, through no Decoder", per: linkLength, unit: "character",
         { try Workloads.parseLinkByHand(screens: linkScreens) }),
+    Workload("make a coordinator of five tabs at their roots, and let it go", { Workloads.makeTabCoordinator() }),
 ]
 
 // `PROFILE=<index>` runs one workload for a while (`COUNT` iterations, 300,000 by default), for a profiler, and
