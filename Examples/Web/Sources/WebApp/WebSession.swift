@@ -121,8 +121,11 @@ final class WebSession {
     /// 128 random bits as 32 lowercase hexadecimal digits.
     nonisolated static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        let (high, low) = (generator.next() as UInt64, generator.next() as UInt64)
-        return SessionKeys.hex((0..<16).map { UInt8(truncatingIfNeeded: ($0 < 8 ? high : low) >> (56 - 8 * ($0 % 8))) })
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
+        SessionKeys.appendHex(of: generator.next() as UInt64, to: &text)
+        SessionKeys.appendHex(of: generator.next() as UInt64, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether `text` has the form of a session id: 56 lowercase hexadecimal digits (``SessionKeys``), or 32 as
