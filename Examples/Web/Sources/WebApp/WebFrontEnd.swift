@@ -87,7 +87,7 @@ public final class WebFrontEnd {
         guard path.utf8.count <= configuration.maxPathBytes else { return WebReply(status: .uriTooLong) }
         guard path != "/" else { return WebReply(status: .ok) }
         do {
-            let target = try ControllersList.links.target(for: WebSession.link(ofPath: path))
+            let target = try Links.target(of: WebSession.link(ofPath: path))
             try RootAssembly(scope: SessionServices().makeScope()).makeCoordinator(selecting: .start).open(target)
             return WebReply(status: .ok)
         } catch NavigationError.refusedByGuard {
@@ -314,7 +314,7 @@ public final class WebFrontEnd {
     private func follow(_ coordinator: Coordinator<ControllersList>, to link: String) throws(NavigationError) {
         let target: LinkTarget<ControllersList>
         do {
-            target = try ControllersList.links.target(for: link)
+            target = try Links.target(of: link)
         } catch {
             throw .invalidLink(error)
         }

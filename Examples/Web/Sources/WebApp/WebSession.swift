@@ -142,7 +142,7 @@ final class WebSession {
         let tab = state.selectedTab(as: AppTab.self)
         var stacks = state.stacks.map { $0.map(\.screen) }
         while !stacks.isEmpty {
-            if let link = link(of: stacks, in: tab) { return path(ofLink: link) }
+            if let link = Links.link(of: stacks, in: tab) { return path(ofLink: link) }
             stacks[stacks.count - 1].removeLast()
             if stacks[stacks.count - 1].isEmpty { stacks.removeLast() }
         }
@@ -160,7 +160,7 @@ final class WebSession {
     /// it — or `nil` when no link opens them; written once per entry.
     func linkPath(upTo entry: NavigationEntry<ControllersList>, _ stacks: () -> [[ControllersList]]) -> String? {
         if let known = paths[entry.id] { return known }
-        let path = Self.link(of: stacks(), in: coordinator.state.selectedTab(as: AppTab.self)).map(Self.path(ofLink:))
+        let path = Links.link(of: stacks(), in: coordinator.state.selectedTab(as: AppTab.self)).map(Self.path(ofLink:))
         if paths.count >= Self.writtenLimit { paths.removeAll(keepingCapacity: true) }
         paths[entry.id] = .some(path)
         return path
@@ -188,12 +188,6 @@ final class WebSession {
         if routes.count >= Self.writtenLimit { routes.removeAll(keepingCapacity: true) }
         routes[entry.id] = route
         return route
-    }
-
-    /// The link of `stacks` in `tab`, or `nil` when no link opens them.
-    private static func link(of stacks: [[ControllersList]], in tab: AppTab?) -> String? {
-        let links = ControllersList.links
-        return if let tab { try? links.url(for: stacks, in: tab) } else { try? links.url(for: stacks) }
     }
 
     /// The path of a link of the app (`demo://@shop/…` → `/@shop/…`).
