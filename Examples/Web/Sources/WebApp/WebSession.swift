@@ -48,14 +48,12 @@ final class WebSession {
     /// Whose turn it is: one request of the session at a time on this server, so that each acts on the state the
     /// one before saved.
     let turn = Turn()
-    /// What is written of each entry shown, by its id: the link path of the state up to and including it, and
-    /// its route. An entry's id names the same screens beneath it for as long as it lives — a coordinator
-    /// changes a state only at its top, and never gives an id twice — so each is written once, not at every
-    /// request: writing links and routes through the screens' `encode(to:)` was a tenth of a request's work
-    /// (BENCHMARKS.md, the web front end). Each is emptied when it holds more than ``writtenLimit``, since the ids
-    /// of entries that left stay until then.
+    /// The link path of the state up to and including each entry shown, by the entry's id. An entry's id names
+    /// the same screens beneath it for as long as it lives — a coordinator changes a state only at its top, and
+    /// never gives an id twice — so each is found once, not at every request (and ``entryBeneathTop(at:)``
+    /// finds the entry an address names among them). Emptied when it holds more than ``writtenLimit``, since the
+    /// ids of entries that left stay until then.
     private var paths: [EntryID: String?] = [:]
-    private var routes: [EntryID: String] = [:]
     private static let writtenLimit = 256
 
     init(
@@ -180,14 +178,9 @@ final class WebSession {
         return nil
     }
 
-    /// The route of `entry`'s screen, as a page's forms carry it (empty when it cannot be written); written once
-    /// per entry.
+    /// The route of `entry`'s screen, as a page's forms carry it (empty when it cannot be written).
     func route(of entry: NavigationEntry<ControllersList>) -> String {
-        if let known = routes[entry.id] { return known }
-        let route = (try? entry.screen.route()) ?? ""
-        if routes.count >= Self.writtenLimit { routes.removeAll(keepingCapacity: true) }
-        routes[entry.id] = route
-        return route
+        Links.route(of: entry.screen)
     }
 
     /// The path of a link of the app (`demo://@shop/…` → `/@shop/…`).

@@ -38,6 +38,15 @@ struct LinksTests {
         }
     }
 
+    @Test func aScreenWrittenAgainHasTheRouteTheFrameworkWrites() throws {
+        let screens: [ControllersList] = [.startScreen, .shop(.catalog), .shop(.product(productID: 3)), .unlockScreen]
+        for screen in screens {
+            let expected = try screen.route()
+            #expect(Links.route(of: screen) == expected)
+            #expect(Links.route(of: screen) == expected)
+        }
+    }
+
     @Test func anAddressThatIsNoLinkFailsEachTimeWithTheFrameworksError() throws {
         let address = "demo://@shop/shop/nowhere"
         let expected = #expect(throws: DeepLinkError.self) { try ControllersList.links.target(for: address) }
@@ -51,9 +60,10 @@ struct LinksTests {
         for id in 0..<(Links.limit + 500) {
             _ = try Links.target(of: "demo://@shop/shop/catalog/shop/product;productID=\(id)")
             _ = Links.link(of: [[.shop(.catalog), .shop(.product(productID: id))]], in: .shop)
+            _ = Links.route(of: .shop(.product(productID: id)))
         }
-        #expect(Links.kept.targets <= Links.limit)
-        #expect(Links.kept.paths <= Links.limit)
-        #expect(Links.kept.targets > 0)
+        let kept = Links.kept
+        #expect(kept.targets <= Links.limit && kept.paths <= Links.limit && kept.routes <= Links.limit)
+        #expect(kept.targets > 0 && kept.paths > 0 && kept.routes > 0)
     }
 }
