@@ -101,16 +101,36 @@ describe() { # $1 workload
     case $1 in
     pages) echo "page views: GET of the catalog, 100 sessions, 100 connections, ${seconds} s" ;;
     cycle) echo "push + back: POST open a product (303), then GET the catalog (the back button), 100 sessions, ${seconds} s" ;;
-    fresh) echo "new sessions: GET of the catalog without a cookie, past the cap of 10,000 live sessions, ${seconds} s" ;;
+    fresh) echo "new sessions: GET of the catalog without a cookie, with 10,000 sessions live (the cap), ${seconds} s" ;;
     esac
 }
 name_of() { # $1 workload
     case $1 in pages) echo "page views" ;; cycle) echo "push + back" ;; fresh) echo "new sessions" ;; esac
 }
 live_sessions() { curl -s "$base/health" | grep -o '"liveSessions": [0-9]*' | grep -o '[0-9]*$'; }
-# Past the cap before new sessions are measured: first visits until 10,000 sessions are live.
+first_visits() { curl -s "$base/health" | grep -o '"firstVisits": [0-9]*' | grep -o '[0-9]*$'; }
+# At the cap before new sessions are measured: 10,000 sessions live, each a first visit and a second request with
+# its cookie (a first visit alone is kept as its address, not live). The first visits measured then are kept as
+# their address too, and let no live session go.
 fill() {
-    wrk -t2 -c100 -d"$((seconds > 5 ? seconds : 5))s" -s "$here/fresh.lua" "$base" >/dev/null
+    python3 - "$port" <<'PY'
+import http.client, sys, threading
+def visitor(count):
+    connection = http.client.HTTPConnection("127.0.0.1", int(sys.argv[1]))
+    for _ in range(count):
+        connection.request("GET", "/@shop/shop/catalog")
+        response = connection.getresponse()
+        response.read()
+        cookie = [value.split(";")[0] for name, value in response.getheaders()
+                  if name.lower() == "set-cookie" and value.startswith("session=")][0]
+        connection.request("GET", "/@shop/shop/catalog", headers={"Cookie": cookie})
+        response = connection.getresponse()
+        response.read()
+        assert response.status == 200, response.status
+threads = [threading.Thread(target=visitor, args=(2_500,)) for _ in range(4)]
+for thread in threads: thread.start()
+for thread in threads: thread.join()
+PY
     echo "live sessions before new sessions are measured: $(live_sessions)"
 }
 : >"$work/ratios"
@@ -131,6 +151,12 @@ for workload in pages cycle fresh; do
             >>"$work/ratios"
     done
 done
+live=$(live_sessions)
+echo "after every new session: $live sessions live, $(first_visits) first visits kept as their address"
+if [ "$live" != 10000 ]; then
+    echo "FAIL: first visits let live sessions go" >&2
+    errors=1
+fi
 if [ -z "${DATABASE:-}" ]; then
     rows=$(python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute(
         "SELECT COUNT(*) FROM sessions").fetchone()[0])' "$work/sessions.sqlite")

@@ -22,11 +22,9 @@ struct SessionKeys: Sendable {
 
     /// A new session id, given out at `time` (seconds since 1970), and its form token.
     func newSession(at time: Double) -> (id: String, formToken: String) {
-        var random = SystemRandomNumberGenerator()
         var id: [UInt8] = []
         id.reserveCapacity(56)
-        Self.appendHex(of: random.next() as UInt64, to: &id)
-        Self.appendHex(of: random.next() as UInt64, to: &id)
+        Self.appendRandomHex(to: &id)
         Self.appendHex(of: UInt32(clamping: Int(max(0, time))), to: &id)
         let mac = mac(of: id)
         Self.appendHex(of: mac.prefix(8), to: &id)
@@ -54,6 +52,13 @@ struct SessionKeys: Sendable {
         var mac = keyed
         mac.update(data: Array(body))
         return mac.finalize()
+    }
+
+    /// 128 bits from the system's generator, as 32 lowercase hexadecimal digits appended to `text`.
+    static func appendRandomHex(to text: inout [UInt8]) {
+        var generator = SystemRandomNumberGenerator()
+        appendHex(of: generator.next() as UInt64, to: &text)
+        appendHex(of: generator.next() as UInt64, to: &text)
     }
 
     /// `bytes` as lowercase hexadecimal digits.

@@ -11,7 +11,8 @@ public struct WebConfiguration: Sendable {
     /// How long a session lasts without a request, in seconds.
     public var idleTimeout: Double
     /// The most sessions kept live at once; past it, the one used longest ago is let go (its navigation stays
-    /// saved, and comes back when its browser returns).
+    /// saved, and comes back when its browser returns). A first visit that holds nothing but its address is not
+    /// kept live but as that address, up to ten times as many (``FirstVisits``).
     public var maxLiveSessions: Int
     /// The longest request body accepted, in bytes (413 past it).
     public var maxBodyBytes: Int

@@ -26,6 +26,8 @@ public final class WebFrontEnd {
     /// or once expired, is found at the front, not by a scan of every live session for each new one.
     private var usage: [(id: String, time: Double)] = []
     private var usageStart = 0
+    /// First visits that hold nothing but their address, kept as that address rather than live.
+    private var firstVisits: FirstVisits
     private var lastSweep: Double = 0
     /// While the store fails — since it last failed a save or a read, with nothing answered since: when it last
     /// failed, and whether a request is trying it now. See ``mayAskStore()``.
@@ -45,10 +47,19 @@ public final class WebFrontEnd {
         self.store = store
         self.keys = SessionKeys(secret: configuration.secret)
         self.clock = clock
+        self.firstVisits = FirstVisits(limit: Self.firstVisitsPerLiveSession * configuration.maxLiveSessions)
     }
 
-    /// How many sessions are live (in memory); the others are only in the store.
+    /// How many sessions are live (in memory); the others are only in the store, or first visits kept as their
+    /// address.
     public var liveSessionCount: Int { sessions.count }
+
+    /// How many first visits are kept as their address (``FirstVisits``).
+    public var firstVisitCount: Int { firstVisits.count }
+
+    /// How many first visits are kept for each live session the configuration allows: an address each, not a
+    /// coordinator.
+    nonisolated static let firstVisitsPerLiveSession = 10
 
     /// The navigation state of the live session `id`, for tests and diagnostics.
     public func state(ofSession id: String) -> NavigationState<ControllersList>? {
@@ -332,8 +343,8 @@ public final class WebFrontEnd {
     // MARK: - Health and shutdown
 
     /// What the health endpoint answers: 200 when the server can serve and save now — the store takes a write
-    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state and the live
-    /// sessions. No save is ever left pending for the store's return: a change that cannot be saved is undone,
+    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state, the live sessions and
+    /// the first visits kept as their address. No save is ever left pending for the store's return: a change that cannot be saved is undone,
     /// and the page says so. A store that stops taking writes, or its file deleted or replaced, is logged once,
     /// when it happens.
     public func health() async -> WebReply {
@@ -350,7 +361,7 @@ public final class WebFrontEnd {
         healthFailing = !writable
         let body =
             #"{"status": "\#(writable ? "ok" : "unavailable")", "store": "\#(writable ? "ok" : "unavailable")", "#
-            + #""liveSessions": \#(sessions.count)}"# + "\n"
+            + #""liveSessions": \#(sessions.count), "firstVisits": \#(firstVisits.count)}"# + "\n"
         return WebReply(
             status: writable ? .ok : .serviceUnavailable, bytes: Array(body.utf8), location: nil, newSession: nil,
             isHTML: false, contentType: "application/json")
@@ -384,6 +395,16 @@ public final class WebFrontEnd {
                 sessions[id] = nil
                 try? await store.delete(id: id)
                 stored = nil
+            } else if let visit = firstVisits.takeUp(id) {
+                // A first visit's session, kept as its address: built again there, as it was made.
+                if time - visit.time <= configuration.idleTimeout,
+                    let resumed = WebSession.new(id: id, csrf: keys.formToken(for: id), time: time)
+                {
+                    move(resumed, to: visit.path)
+                    insert(resumed)
+                    return (resumed, false)
+                }
+                stored = nil
             } else {
                 guard let attempt = mayAskStore() else { throw Unavailable(reply: .storeUnavailable) }
                 do {
@@ -413,9 +434,33 @@ public final class WebFrontEnd {
         guard let fresh = WebSession.new(id: id, csrf: token, time: time) else {
             throw Unavailable(reply: .unavailable)
         }
-        insert(fresh)
+        // Live for its first request, without letting another go and out of ``usage`` yet: it may hold nothing but
+        // its address once answered (``settle(_:)``).
+        sessions[id] = fresh
         await sweep(at: time)
         return (fresh, true)
+    }
+
+    /// Settles a new session once its first request is answered: when it holds nothing but its address — nothing
+    /// saved, no message for the next page —, it is let go and kept as that address (``FirstVisits``); otherwise
+    /// it stays live, and past the cap the session used longest ago is let go.
+    private func settle(_ session: WebSession) {
+        guard sessions[session.id] === session else { return }
+        if session.version == 0, session.flash == nil, SessionServices(of: session.scope) == session.savedServices {
+            sessions[session.id] = nil
+            firstVisits.keep(session.id, at: session.path, time: session.lastSeen)
+        } else {
+            noteUse(of: session)
+            letGoPastTheCap()
+        }
+    }
+
+    /// Takes `session`, never saved, to `path`, the address it was at: its navigation is its address. It stays
+    /// where it is when the address no longer opens.
+    private func move(_ session: WebSession, to path: String) {
+        guard path != session.path else { return }
+        try? follow(session.coordinator, to: WebSession.link(ofPath: Substring(path)))
+        session.path = session.linkPath() ?? path
     }
 
     /// How many times a request is done again from the store's state when another server changed its session
@@ -454,6 +499,7 @@ public final class WebFrontEnd {
                 // save pending, as any other: the next request saves it.
                 if session.unreadOriginal != nil { _ = try await save(session) }
                 var reply = try await body(session, isNew)
+                if isNew { settle(session) }
                 if reply.status != .serviceUnavailable, session.version != version { reply.version = session.version }
                 return reply
             } catch {
@@ -517,12 +563,17 @@ public final class WebFrontEnd {
     /// Adds `session` to the live ones; past the cap, lets go of the one used longest ago (its navigation stays
     /// in the store).
     private func insert(_ session: WebSession) {
-        if sessions.count >= configuration.maxLiveSessions, let oldest = leastRecentlyUsed() {
+        sessions[session.id] = session
+        noteUse(of: session)
+        letGoPastTheCap()
+    }
+
+    /// Lets go of the sessions used longest ago while more than the cap are live.
+    private func letGoPastTheCap() {
+        while sessions.count > configuration.maxLiveSessions, let oldest = leastRecentlyUsed() {
             sessions[oldest.id] = nil
             usageStart += 1
         }
-        sessions[session.id] = session
-        noteUse(of: session)
     }
 
     /// Appends the use of `session` at its `lastSeen` to ``usage``; when stale entries outnumber the live
@@ -560,6 +611,7 @@ public final class WebFrontEnd {
 
     /// Lets go of the live sessions unused for longer than the idle timeout, oldest first from ``usage``.
     private func dropExpired(at time: Double) {
+        firstVisits.drop(before: time - configuration.idleTimeout)
         while let oldest = leastRecentlyUsed(), time - oldest.lastSeen > configuration.idleTimeout {
             sessions[oldest.id] = nil
             usageStart += 1
@@ -638,10 +690,7 @@ public final class WebFrontEnd {
         guard try await !save(session) else { return nil }
         letGo(session)
         guard let undone = session.asSaved(at: clock()) else { return .storeUnavailable }
-        if session.savedRow == nil, let before, before != undone.path {
-            try? follow(undone.coordinator, to: WebSession.link(ofPath: Substring(before)))
-            undone.path = undone.linkPath() ?? before
-        }
+        if session.savedRow == nil, let before { move(undone, to: before) }
         if let page { undone.submissions.drawNext(as: page) }
         undone.flash = Self.notSaved
         insert(undone)

@@ -118,11 +118,9 @@ final class WebSession {
 
     /// 128 random bits as 32 lowercase hexadecimal digits.
     nonisolated static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
         var text: [UInt8] = []
         text.reserveCapacity(32)
-        SessionKeys.appendHex(of: generator.next() as UInt64, to: &text)
-        SessionKeys.appendHex(of: generator.next() as UInt64, to: &text)
+        SessionKeys.appendRandomHex(to: &text)
         return String(decoding: text, as: UTF8.self)
     }
 

@@ -20,7 +20,8 @@ struct AnonymousVisitTests {
             try await browser.submit("back")
             try await browser.open("/@shop/shop/catalog/shop/product;productID=3")
             #expect(try await frontEnd.store.count() == 0)
-            #expect(await frontEnd.liveSessionCount == 6)
+            // Live, or kept as their address (a first visit answered with a page, not followed by another request).
+            #expect(await frontEnd.liveSessionCount + frontEnd.firstVisitCount == 6)
             // A cart is worth saving: the address does not hold it.
             try await browser.submit("add")
             #expect(try await frontEnd.store.count() == 1)
@@ -96,5 +97,81 @@ struct AnonymousVisitTests {
         }
         #expect(SessionKeys(secret: Array("another secret, also of 32 chars".utf8)).issued(id) == nil)
         #expect(keys.issued(WebSession.randomToken()) == nil)
+    }
+
+    @Test func anIdGivenOutBeforeAnUpgradeOfTheSameSecretIsTakenUpWithItsToken() {
+        // Written as documented (``SessionKeys``), by another HMAC-SHA256 than the front end's: 32 random digits,
+        // the second 1,000 in 8, then the first 8 bytes of the HMAC of those 40 digits; the token is its last 16.
+        let keys = SessionKeys(secret: Array("a secret of thirty-two characters".utf8))
+        let id = "00112233445566778899aabbccddeeff000003e851e76bb92b2e3f08"
+        #expect(keys.issued(id) == 1_000)
+        #expect(keys.formToken(for: id) == "2606a75ae0946960762fc34b66871b79")
+    }
+}
+
+/// A first visit that holds nothing but its address is kept as that address, not live (``FirstVisits``): its
+/// next request goes on from there, and a flood of them lets no live session go.
+@MainActor
+struct FirstVisitTests {
+    @Test func aFirstVisitIsKeptAsItsAddressAndItsNextRequestGoesOnFromThereWithoutTheStore() async throws {
+        let store = InterposedStore(try await SQLiteSessionStore.open(path: nil))
+        let configuration = WebConfiguration()
+        let frontEnd = WebFrontEnd(configuration: configuration, store: store)
+        try await withLiveServer(frontEnd, configuration: configuration) { client in
+            let browser = Browser(client)
+            let response = try await browser.open("/@shop/shop/catalog/shop/product;productID=3")
+            #expect(response.status == .ok && browser.title == "Product 3")
+            let id = try #require(browser.cookie)
+            #expect(await frontEnd.liveSessionCount == 0)
+            #expect(await frontEnd.firstVisitCount == 1)
+            #expect(try await store.count() == 0)
+            // Its next request takes it up where it was, without asking the store: Back finds the catalog beneath
+            // the product, as the link had it.
+            store.outage.set(true)
+            try await browser.submit("back")
+            #expect(browser.cookie == id)
+            #expect(browser.title == "Catalog")
+            #expect(await frontEnd.liveSessionCount == 1)
+            #expect(await frontEnd.firstVisitCount == 0)
+            store.outage.set(false)
+            try await browser.submit("open", value: "3")
+            try await browser.submit("add")
+            #expect(browser.page.contains("In your cart: 1."))
+            let state = try #require(await frontEnd.state(ofSession: id))
+            #expect(state.screens == [.shop(.catalog), .shop(.product(productID: 3))])
+        }
+        try await store.close()
+    }
+
+    @Test func aFloodOfFirstVisitsLetsNoLiveSessionGo() async throws {
+        try await withApp(configuration: WebConfiguration(maxLiveSessions: 3)) { client, frontEnd in
+            let shopper = Browser(client)
+            try await shopper.openTheTeapot()
+            let id = try #require(shopper.cookie)
+            for _ in 0..<50 {
+                let response = try await client.execute(uri: "/@shop/shop/catalog", method: .get)
+                #expect(response.status == .ok)
+            }
+            #expect(await frontEnd.state(ofSession: id) != nil)
+            #expect(await frontEnd.liveSessionCount == 1)
+            #expect(await frontEnd.firstVisitCount == 30, "ten for each live session the cap allows")
+        }
+    }
+
+    @Test func aFirstVisitDroppedPastTheLimitGoesOnFromTheStoreAsAnotherServersWould() async throws {
+        let file = StoreSafetyTests.temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let configuration = WebConfiguration(maxLiveSessions: 1)
+        try await withApp(configuration: configuration, databasePath: file, store: .sqlite()) { client, frontEnd in
+            let first = Browser(client)
+            try await first.open("/@shop/shop/catalog/shop/product;productID=2")
+            for _ in 0..<WebFrontEnd.firstVisitsPerLiveSession {
+                _ = try await client.execute(uri: "/@text", method: .get)
+            }
+            #expect(await frontEnd.firstVisitCount == WebFrontEnd.firstVisitsPerLiveSession)
+            try await first.submit("add")
+            #expect(first.title == "Product 2" && first.page.contains("In your cart: 1."))
+            #expect(!first.page.contains("ended"))
+        }
     }
 }

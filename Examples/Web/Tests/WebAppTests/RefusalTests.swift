@@ -404,6 +404,7 @@ struct SessionTests {
                 #expect(response.status == .seeOther)
             }
             #expect(await frontEnd.liveSessionCount <= 100)
+            #expect(await frontEnd.firstVisitCount <= 100)
         }
     }
 }
