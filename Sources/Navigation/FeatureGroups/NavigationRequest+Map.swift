@@ -72,7 +72,7 @@ extension NavigationRequest {
         case .setStack(let screens), .setTabStack(_, let screens): screens
         case .setStacks(let stacks), .setTabStacks(_, let stacks):
             // Appended stack by stack: an app's guards call this unspecialized, where a flattened sequence read
-            // element by element cost more than the rest of a guard (BENCHMARKS.md, "New sessions").
+            // element by element cost more than the rest of a guard (BENCHMARKS.md, "First visits").
             stacks.reduce(into: []) { screens, stack in screens += stack }
         case .restore(let state): state.screens + state.entriesOfOtherTabs.map { $0.screen }
         case .pop, .goBack, .popToRoot, .popTo, .popToScreen, .dismiss, .selectTab, .popTabToRoot: []

@@ -1,10 +1,10 @@
 /// The key path Observation tracks each coordinator's state under, made once per screen type and shared by every
 /// coordinator of that type.
 ///
-/// A key path into a generic class is built anew each time its literal runs — its generic arguments looked up by
-/// name at run time —, which made creating a coordinator half again as dear (BENCHMARKS.md, "A coordinator's key
-/// path made once per screen type"). Observation only compares key paths, so one of each type serves every
-/// coordinator; each coordinator keeps its own `ObservationRegistrar`.
+/// A key path into a generic class is built anew each time its literal runs, its generic arguments looked up by
+/// name at run time (BENCHMARKS.md, "A coordinator's key path made once per screen type"). Observation only
+/// compares key paths, so one of each type serves every coordinator; each coordinator keeps its own
+/// `ObservationRegistrar`.
 @MainActor
 @usableFromInline
 enum StateKeyPaths {

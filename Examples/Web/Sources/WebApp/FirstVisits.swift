@@ -6,7 +6,7 @@
 /// it up: the session is built again at its start and follows the address, which is what made its state the
 /// first time, without asking the store. So a flood of first visits neither holds a coordinator each nor pushes
 /// live sessions past the cap, and letting go of a session just made costs less than letting go of one made
-/// long ago (BENCHMARKS.md, "New sessions").
+/// long ago (BENCHMARKS.md, "First visits").
 ///
 /// At most `limit` are kept: past it, the oldest is dropped, and its next request takes it up as any server
 /// does a session it has no row of (``SessionKeys``), after asking the store.

@@ -4,9 +4,8 @@ import Screens
 /// The app's links and routes as the front end reads and writes them: every address read, every state written as
 /// an address and every screen's route goes through here, and the last ones are kept, so that an address many
 /// visitors ask for is read once, not at each first visit — a new session's first request read its address, wrote
-/// two (where the session starts and where it went) and its screen's route: more than a third of its work
-/// (BENCHMARKS.md, "New sessions"). Writing them through the screens' `encode(to:)` at every request was a tenth
-/// of a page view's.
+/// two (where the session starts and where it went) and its screen's route, through the screens' `Codable`
+/// conformances (BENCHMARKS.md, "First visits").
 ///
 /// Reading a link and writing one depend on nothing but the link and the screens, so a kept answer is the answer.
 /// Failures are not kept; each list is emptied once it holds ``limit``, so that addresses no one asks for again

@@ -12,7 +12,7 @@ import Foundation
 /// idle timeout is not taken up again without its row: a session that expired does not come back under its id.
 struct SessionKeys: Sendable {
     /// The HMAC keyed with the secret and given nothing yet, which each id's is copied from: keying it once
-    /// rather than at every id was a twentieth of a first visit's work (BENCHMARKS.md, "New sessions").
+    /// rather than at every id is measured in BENCHMARKS.md, "First visits".
     private let keyed: HMAC<SHA256>
 
     /// Keys made from `secret`, which servers behind one address share.
