@@ -47,6 +47,11 @@ struct FirstVisits {
         }
     }
 
+    /// Whether the visit of session `id` is kept.
+    func holds(_ id: String) -> Bool {
+        visits[id] != nil
+    }
+
     /// Takes the visit of session `id` out, if one is kept.
     mutating func takeUp(_ id: String) -> Visit? {
         visits.removeValue(forKey: id)

@@ -87,6 +87,10 @@ public final class SQLiteSessionStore: SessionStore {
         if !columns.contains(where: { $0.column("name")?.string == "landings" }) {
             _ = try await connection.query("ALTER TABLE sessions ADD COLUMN landings TEXT NOT NULL DEFAULT ''")
         }
+        // Which id each session renamed at a sign-in or a sign-out was given: a form posted again under the old id,
+        // to any server, lands where the first did.
+        _ = try await connection.query(
+            "CREATE TABLE IF NOT EXISTS renamed (id TEXT PRIMARY KEY NOT NULL, new TEXT NOT NULL, at REAL NOT NULL)")
         // Then no wait in SQLite for another's lock: the connection runs its queries one after the other, so
         // queries queued behind one that waits would each wait their bound in turn. A query is tried again
         // instead, until its own bound from when it was asked for (`query(_:_:)`).
@@ -168,8 +172,18 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
-    public func rename(id: String, to new: String) async throws {
+    public func rename(id: String, to new: String, at time: Double) async throws {
+        try await write(
+            """
+            INSERT INTO renamed (id, new, at) SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM sessions WHERE id = ?1)
+            ON CONFLICT(id) DO UPDATE SET new = excluded.new, at = excluded.at
+            """, [.text(id), .text(new), .float(time)])
         try await write("UPDATE sessions SET id = ? WHERE id = ?", [.text(new), .text(id)])
+    }
+
+    /// The id the session `id` was renamed to, if it was.
+    public func renamed(id: String) async throws -> String? {
+        try await query("SELECT new FROM renamed WHERE id = ?", [.text(id)]).first?.column("new")?.string
     }
 
     /// Keeps `navigation` beside the session `id`, in place of what was kept aside before.
@@ -198,6 +212,7 @@ public final class SQLiteSessionStore: SessionStore {
     /// Deletes every session last saved before `time`.
     public func deleteSessions(savedBefore time: Double) async throws {
         try await write("DELETE FROM sessions WHERE updated < ?", [.float(time)])
+        try await write("DELETE FROM renamed WHERE at < ?", [.float(time)])
     }
 
     /// How many sessions the store holds.

@@ -33,8 +33,14 @@ public protocol SessionStore: AnyObject, Sendable {
     /// - Returns: `false` when the store has another version — nothing is written then.
     func save(id: String, _ row: SessionRow, replacing version: Int) async throws -> Bool
 
-    /// Gives the session `id` the id `new`, with everything it holds; nothing when the store has no `id`.
-    func rename(id: String, to new: String) async throws
+    /// Gives the session `id` the id `new`, with everything it holds, and notes that it did at `time` (read back by
+    /// ``renamed(id:)``); nothing when the store has no `id`.
+    func rename(id: String, to new: String, at time: Double) async throws
+
+    /// The id the session `id` was given when it was renamed — at a sign-in or a sign-out, by any server —; `nil`
+    /// when it was not, or when its note was deleted with the sessions saved before it
+    /// (``deleteSessions(savedBefore:)``).
+    func renamed(id: String) async throws -> String?
 
     /// Keeps `navigation` — what the session `id` had saved before a server that could not read all of it saved
     /// over it — beside the session, in place of what was kept aside before; nothing when the store has no `id`.
@@ -50,7 +56,7 @@ public protocol SessionStore: AnyObject, Sendable {
     /// Deletes the session `id`.
     func delete(id: String) async throws
 
-    /// Deletes every session last saved before `time`.
+    /// Deletes every session last saved before `time`, and the notes of renames made before it.
     func deleteSessions(savedBefore time: Double) async throws
 
     /// How many sessions the store holds.

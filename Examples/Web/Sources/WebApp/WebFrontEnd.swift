@@ -259,12 +259,27 @@ public final class WebFrontEnd {
     /// Where a form already acted on landed, when it is posted again under the id its session had before a
     /// sign-in or a sign-out gave it a new one — a double click on "Sign in": the second post carries the cookie the
     /// first one retired. The answer sets no cookie and does nothing, so that the browser keeps the new id, and
-    /// the old id still acts for no one; `nil` for any other form. On this server, for a minute after the rename.
-    private func landingAfterRotation(of form: FormData, _ cookie: String) -> String? {
-        guard let (new, at) = retired[cookie], clock() - at <= 60, let session = sessions[new],
-            let token = form["csrf"], SessionKeys.same(token, session.csrf), let submission = form.submission
+    /// the old id still acts for no one; `nil` for any other form. Found on this server for a minute after it
+    /// renamed the session; else, when the id is not live here, in the store, which notes every rename — the
+    /// second click reached another server than the first, or came after a restart.
+    private func landingAfterRotation(of form: FormData, _ cookie: String) async -> String? {
+        guard let token = form["csrf"], let submission = form.submission else { return nil }
+        if let (new, at) = retired[cookie], clock() - at <= 60, let session = sessions[new] {
+            return SessionKeys.same(token, session.csrf) ? session.submissions.landing(of: submission) : nil
+        }
+        guard sessions[cookie] == nil, !firstVisits.holds(cookie), WebSession.isToken(cookie),
+            let attempt = mayAskStore()
         else { return nil }
-        return session.submissions.landing(of: submission)
+        var row: SessionRow?
+        do {
+            if let new = try await store.renamed(id: cookie) { row = try await store.load(id: new) }
+            storeAnswered()
+        } catch {
+            storeFailed(attempt)
+            return nil
+        }
+        guard let row, SessionKeys.same(token, row.csrf) else { return nil }
+        return SubmissionLog(text: row.landings).landing(of: submission)
     }
 
     /// The ids that sign-ins and sign-outs retired on this server, with the id each gave way to and when, for
@@ -278,7 +293,7 @@ public final class WebFrontEnd {
         let old = session.id
         let new = keys.newSession(at: clock()).id
         do {
-            try await store.rename(id: old, to: new)
+            try await store.rename(id: old, to: new, at: clock())
         } catch {
             return nil
         }

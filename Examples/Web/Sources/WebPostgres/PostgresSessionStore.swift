@@ -18,6 +18,8 @@ public final class PostgresSessionStore: SessionStore {
     private let pool: NIOLockedValueBox<Pool>
     private let configuration: PostgresClient.Configuration
     private let table: String
+    /// The table of the notes of renamed sessions (``renamed(id:)``): the sessions' table's name and `_renamed`.
+    private var renamedTable: String { table + "_renamed" }
     private let timeout: Duration
     private let updates = UpdateQueue()
     /// Queries log nothing: what fails is thrown, and the front end logs it.
@@ -32,7 +34,8 @@ public final class PostgresSessionStore: SessionStore {
         case notAURL(String)
         /// A `sslmode` other than `disable`, `prefer` and `require`.
         case unknownSSLMode(String)
-        /// A table name other than letters, digits and underscores, starting with a letter or an underscore.
+        /// A table name other than letters, digits and underscores, starting with a letter or an underscore, or
+        /// longer than 55 characters (the renamed sessions' table adds `_renamed` within PostgreSQL's 63).
         case badTableName(String)
 
         /// A sentence for the command line.
@@ -40,7 +43,7 @@ public final class PostgresSessionStore: SessionStore {
             switch self {
             case .notAURL: "a PostgreSQL location is postgres://user[:password]@host[:port]/database"
             case .unknownSSLMode(let mode): "sslmode \(mode) is not one of disable, prefer, require"
-            case .badTableName(let name): "\(name) is not a table name (letters, digits and _)"
+            case .badTableName(let name): "\(name) is not a table name (letters, digits and _, at most 55)"
             }
         }
     }
@@ -116,7 +119,7 @@ public final class PostgresSessionStore: SessionStore {
         url: String, table: String = "sessions", timeout: Duration = defaultTimeout
     ) async throws -> PostgresSessionStore {
         guard table.first.map({ $0 == "_" || $0.isASCII && $0.isLetter }) == true,
-            table.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }), table.count <= 63
+            table.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }), table.count <= 55
         else { throw LocationError.badTableName(table) }
         let location = try Location(url: url)
         var configuration = location.clientConfiguration
@@ -187,6 +190,14 @@ public final class PostgresSessionStore: SessionStore {
                 """
                 ALTER TABLE \(unescaped: table) ADD COLUMN IF NOT EXISTS aside BYTEA,
                     ADD COLUMN IF NOT EXISTS landings TEXT NOT NULL DEFAULT ''
+                """)
+            // Which id each session renamed at a sign-in or a sign-out was given: a form posted again under the old
+            // id, to any server, lands where the first did.
+            try await run(
+                """
+                CREATE TABLE IF NOT EXISTS \(unescaped: renamedTable) (
+                    id TEXT PRIMARY KEY NOT NULL, new TEXT NOT NULL, at DOUBLE PRECISION NOT NULL
+                )
                 """)
         } catch let failed as PostgresQueryFailed where failed.error.code == .server {
             let refusal = failed.error
@@ -394,8 +405,19 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
-    public func rename(id: String, to new: String) async throws {
+    public func rename(id: String, to new: String, at time: Double) async throws {
+        try await run(
+            """
+            INSERT INTO \(unescaped: renamedTable) (id, new, at)
+            SELECT \(id), \(new), \(time) WHERE EXISTS (SELECT 1 FROM \(unescaped: table) WHERE id = \(id))
+            ON CONFLICT (id) DO UPDATE SET new = excluded.new, at = excluded.at
+            """)
         try await run("UPDATE \(unescaped: table) SET id = \(new) WHERE id = \(id)")
+    }
+
+    /// The id the session `id` was renamed to, if it was.
+    public func renamed(id: String) async throws -> String? {
+        try await run("SELECT new FROM \(unescaped: renamedTable) WHERE id = \(id)").first?.decode(String.self)
     }
 
     /// Keeps `navigation` beside the session `id`, in place of what was kept aside before.
@@ -422,6 +444,7 @@ public final class PostgresSessionStore: SessionStore {
     /// Deletes every session last saved before `time`.
     public func deleteSessions(savedBefore time: Double) async throws {
         try await run("DELETE FROM \(unescaped: table) WHERE updated < \(time)")
+        try await run("DELETE FROM \(unescaped: renamedTable) WHERE at < \(time)")
     }
 
     /// How many sessions the store holds.
@@ -433,6 +456,7 @@ public final class PostgresSessionStore: SessionStore {
     /// Drops the store's table, with every session in it: for tests, each with a table of its own.
     public func dropTable() async throws {
         try await run("DROP TABLE IF EXISTS \(unescaped: table)")
+        try await run("DROP TABLE IF EXISTS \(unescaped: renamedTable)")
     }
 
     /// The client to run a query on after `failed` failed it at once, giving it no connection; `nil` when there is

@@ -82,32 +82,39 @@ struct FormTests {
     /// first did and sets no cookie — the browser keeps the signed-in session and its cart — where it was answered
     /// as a session that had ended, with a cookie that replaced the signed-in one.
     @Test func signingInClickedTwiceLandsOnceAndKeepsTheSignedInSession() async throws {
-        try await withApp { client, _ in
-            let browser = Browser(client)
-            try await browser.walkToTheCart()
-            try await browser.submit("checkout")
-            #expect(browser.title == "Sign in")
-            let retired = try #require(browser.cookie)
-            let form = browser.pageFields.merging(
-                ["action": "signIn", "email": "ada@example.com", "password": "lovelace"]) { $1 }
-            let first = try await browser.post(form)
-            #expect(first.sessionCookie != nil)
-            let signedIn = try #require(browser.cookie)
-            #expect(signedIn != retired)
-            // The second click, sent with the cookie the browser had when it was made.
-            let second = try await Browser(client, cookie: retired).post(form)
-            #expect(second.status == .seeOther)
-            #expect(second.headers[.location] == first.headers[.location])
-            #expect(second.sessionCookie == nil)
-            // The browser keeps the signed-in session, its cart with it.
-            _ = try await browser.open(try #require(first.headers[.location]))
-            #expect(browser.cookie == signedIn)
-            #expect(browser.title == "Checkout" && browser.page.contains("Teapot"))
-            // Another form under the retired id acts for no one: a session of its own, without Ada's cart.
-            let other = Browser(client, cookie: retired)
-            _ = try await other.open("/@shop")
-            #expect(other.page.contains("Cart: 0 items.") && other.page.contains("Not signed in."))
+        try await withApp { client, _ in try await Self.signInClickedTwice(first: client, second: client) }
+    }
+
+    /// "Sign in" clicked twice, the first click reaching `first` and the second, sent with the cookie the browser
+    /// had when it was made, reaching `second`: the second lands where the first did and sets no cookie, the
+    /// browser keeps the signed-in session through either server, and the retired id acts for no one.
+    static func signInClickedTwice(first one: HTTPTestClient, second two: HTTPTestClient) async throws {
+        let browser = Browser(one)
+        try await browser.walkToTheCart()
+        try await browser.submit("checkout")
+        #expect(browser.title == "Sign in")
+        let retired = try #require(browser.cookie)
+        let form = browser.pageFields.merging(
+            ["action": "signIn", "email": "ada@example.com", "password": "lovelace"]) { $1 }
+        let first = try await browser.post(form)
+        #expect(first.sessionCookie != nil)
+        let signedIn = try #require(browser.cookie)
+        #expect(signedIn != retired)
+        let second = try await Browser(two, cookie: retired).post(form)
+        #expect(second.status == .seeOther)
+        #expect(second.headers[.location] == first.headers[.location])
+        #expect(second.sessionCookie == nil)
+        // The browser keeps the signed-in session, its cart with it, through either server.
+        for client in [one, two] {
+            let window = Browser(client, sharing: browser)
+            _ = try await window.open(try #require(first.headers[.location]))
+            #expect(window.cookie == signedIn)
+            #expect(window.title == "Checkout" && window.page.contains("Teapot"))
         }
+        // Another form under the retired id acts for no one: a session of its own, without Ada's cart.
+        let other = Browser(two, cookie: retired)
+        _ = try await other.open("/@shop")
+        #expect(other.page.contains("Cart: 0 items.") && other.page.contains("Not signed in."))
     }
 
     @Test func theCartsFormsAndSigningInAndOutFromTheCatalog() async throws {
