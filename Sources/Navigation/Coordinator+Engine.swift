@@ -22,13 +22,10 @@ import Observation
 // whose own code stays generic, reach this code through `performFromHandle`, a closure made in the
 // coordinator's `@inlinable` initializer.
 //
-// Where the engine is inlined, and where not — decided by measure alone, and kept here: the app's call sites
-// call `run`, never inlined, so that an app compiles the engine once for its screen type; `runAdmitted` is
-// compiled once too, and the steps that read the operation or the redirect (`admit`, `checkResult`, `plan`,
-// `attachReceiver`, `announce`, `settleResults`) are always inlined into `change`, itself inlined into
-// `runAdmitted` twice: once for a change no guard redirected, where what a redirect and the operation's rare
-// parts would need folds away. BENCHMARKS.md ("The operation in four fields") has what that costs in code
-// and saves in time; inlining `commit` and `buildPlanned` too bought little for its code, and was left out.
+// Where the engine is inlined, and where not, is decided by measure alone: the app's call sites call `run`,
+// never inlined, so that an app compiles the engine once for its screen type, and a step carries
+// `@inline(__always)` only where a benchmark shows removing it costs (BENCHMARKS.md, "Which steps are always
+// inlined, measured").
 //
 // The rule that keeps this safe: inlinable code touches only what an app can link — `public` or
 // `@usableFromInline` declarations. The compiler checks what the code names, but not what a designated
@@ -139,7 +136,7 @@ extension Coordinator {
     }
 
     /// The steps after admission: plan, build, commit, announce, settle results, release.
-    @inlinable @inline(__always)
+    @inlinable
     func change(_ operation: Operation<Screen>, redirecting redirect: Redirect<Screen>?) throws(NavigationError) {
         try checkResult(of: operation)
         guard try plan(operation) else {
@@ -533,7 +530,7 @@ extension Coordinator {
     /// spent on a round trip (BENCHMARKS.md, "One entry, in place"). An operation with
     /// extras (a result, a finish, the user's own navigation, a resumed restore) takes the planned path.
     /// `InPlaceChangeTests` drives this path and the planned one side by side and finds the same changes.
-    @inlinable @inline(__always)
+    @inlinable
     func changeOneEntry(_ operation: Operation<Screen>) throws(NavigationError) -> Bool {
         guard operation.extras == nil, let request = operation.request else { return false }
         // Every other request named, rather than a `default`: a new kind of request is then a decision here too.

@@ -171,10 +171,8 @@ struct BuiltScreens {
         staged.removeAll(keepingCapacity: true)
     }
 
-    /// Forgets what `screens`, leaving, declared for unasked results. Takes the list itself, not any sequence,
-    /// and is inlined: a generic parameter ran unspecialized, called even with nothing declared (BENCHMARKS.md,
-    /// "Smaller steps").
-    @inline(__always)
+    /// Forgets what `screens`, leaving, declared for unasked results. Takes the list itself, not any sequence: a
+    /// generic parameter ran unspecialized, called even with nothing declared (BENCHMARKS.md, "Smaller steps").
     private mutating func forgetReceiversOfUnaskedResults(of screens: [BuiltScreen]) {
         guard !receiversOfUnaskedResults.isEmpty else { return }
         for screen in screens { receiversOfUnaskedResults[screen.key.build] = nil }
