@@ -526,8 +526,8 @@ extension Coordinator {
     /// being planned for every change and applied from there.
     ///
     /// Done for speed alone, and kept here: planning a push or a pop into ``CoordinatorStorage/change``, applying
-    /// its lists to the state and the built view models, and emptying them again was nearly half of what the engine
-    /// spent on a round trip (BENCHMARKS.md, "One entry, in place"). An operation with
+    /// its lists to the state and the built view models, and emptying them again was much of what the engine spent
+    /// on a round trip (BENCHMARKS.md, "One entry, in place"). An operation with
     /// extras (a result, a finish, the user's own navigation, a resumed restore) takes the planned path.
     /// `InPlaceChangeTests` drives this path and the planned one side by side and finds the same changes.
     @inlinable

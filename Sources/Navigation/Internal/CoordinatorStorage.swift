@@ -2,7 +2,7 @@
 /// read and written without Swift's dynamic exclusivity checks.
 ///
 /// Swift checks every access to a class's stored property at run time for an overlapping access to the same
-/// property. Here those checks were a fifth of a round trip (BENCHMARKS.md) and can never fail: the properties are
+/// property. Here those checks cost a round trip dearly (BENCHMARKS.md) and can never fail: the properties are
 /// read and written on the main actor only, and navigation asked for while a change is made waits in
 /// ``pending`` until that change is over — changes never nest. The coordinator and its engine reach these
 /// properties through `storage`, a constant, and nothing else holds this object.

@@ -613,7 +613,7 @@ struct WrittenRoutes<Screen> {
 extension WrittenRoutes: Sendable where Screen: Sendable {}
 
 /// Saved state's JSON as it is written: UTF-8 bytes in one buffer, made a string once. Appending to a `String`
-/// piece by piece cost a fifth of saving a state (BENCHMARKS.md, saving).
+/// piece by piece cost saving a state dearly (BENCHMARKS.md, saving).
 @usableFromInline
 struct JSONText {
     @usableFromInline var bytes: [UInt8] = []
