@@ -359,8 +359,8 @@ public final class WebFrontEnd {
 
     /// What the health endpoint answers: 200 when the server can serve and save now — the store takes a write
     /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state, the live sessions and
-    /// the first visits kept as their address. No save is ever left pending for the store's return: a change that cannot be saved is undone,
-    /// and the page says so. A store that stops taking writes, or its file deleted or replaced, is logged once,
+    /// the first visits kept as their address. No save is ever left pending for the store's return: a change that
+    /// cannot be saved is undone, and the page says so. A store that stops taking writes, or its file deleted or replaced, is logged once,
     /// when it happens.
     public func health() async -> WebReply {
         let writable: Bool
