@@ -22,10 +22,8 @@ struct FirstVisits {
     /// The most visits kept.
     let limit: Int
     private var visits: [String: Visit] = [:]
-    /// The ids in the order their visits were kept, oldest first from `start`; an id whose visit was taken up
-    /// since is skipped.
-    private var order: [(id: String, time: Double)] = []
-    private var start = 0
+    /// The ids in the order their visits were kept, oldest first.
+    private var order = UseOrder()
 
     /// No visit kept yet; at most `limit` at once.
     init(limit: Int) {
@@ -38,12 +36,10 @@ struct FirstVisits {
     /// Keeps the visit of session `id`, at `path` at `time`; past the limit, drops the oldest.
     mutating func keep(_ id: String, at path: String, time: Double) {
         visits[id] = Visit(path: path, time: time)
-        order.append((id, time))
-        while visits.count > limit, let oldest = oldest() { visits[oldest] = nil }
-        // The ids of visits taken up stay in `order` until passed: when they outnumber those kept, only these stay.
-        if order.count - start > 2 * visits.count + 1_024 {
-            order = visits.map { ($0.key, $0.value.time) }.sorted { $0.time < $1.time }
-            start = 0
+        order.note(id, at: time, in: visits, time: \.time)
+        while visits.count > limit, let oldest = order.oldest(in: visits, time: \.time) {
+            visits[oldest] = nil
+            order.dropOldest()
         }
     }
 
@@ -59,28 +55,9 @@ struct FirstVisits {
 
     /// Drops the visits made before `time`.
     mutating func drop(before time: Double) {
-        while start < order.count, order[start].time < time {
-            if visits[order[start].id]?.time == order[start].time { visits[order[start].id] = nil }
-            start += 1
+        while let oldest = order.oldest(in: visits, time: \.time), let visit = visits[oldest], visit.time < time {
+            visits[oldest] = nil
+            order.dropOldest()
         }
-        compact()
-    }
-
-    /// The id of the oldest visit kept, moved past in ``order``; `nil` when none is.
-    private mutating func oldest() -> String? {
-        defer { compact() }
-        while start < order.count {
-            let (id, time) = order[start]
-            start += 1
-            if visits[id]?.time == time { return id }
-        }
-        return nil
-    }
-
-    /// Forgets the front of ``order`` once it is most of it.
-    private mutating func compact() {
-        guard start > 1_024, start * 2 > order.count else { return }
-        order.removeFirst(start)
-        start = 0
     }
 }

@@ -20,12 +20,9 @@ public final class WebFrontEnd {
     static let logger = Logger(label: "web")
     private let clock: @MainActor () -> Double
     private(set) var sessions: [String: WebSession] = [:]
-    /// The live sessions in the order they were last used, oldest first, from `usageStart` on: each use appends
-    /// the session's id and the time of the use; an entry whose time is no longer its session's `lastSeen` — used
-    /// again since, let go, renamed — is stale and skipped. The session used longest ago, to let go past the cap
-    /// or once expired, is found at the front, not by a scan of every live session for each new one.
-    private var usage: [(id: String, time: Double)] = []
-    private var usageStart = 0
+    /// The live sessions in the order they were last used, by their `lastSeen`: the one to let go past the cap or
+    /// once expired is found at the front.
+    private var usage = UseOrder()
     /// First visits that hold nothing but their address, kept as that address rather than live.
     private var firstVisits: FirstVisits
     private var lastSweep: Double = 0
@@ -587,31 +584,18 @@ public final class WebFrontEnd {
     private func letGoPastTheCap() {
         while sessions.count > configuration.maxLiveSessions, let oldest = leastRecentlyUsed() {
             sessions[oldest.id] = nil
-            usageStart += 1
+            usage.dropOldest()
         }
     }
 
-    /// Appends the use of `session` at its `lastSeen` to ``usage``; when stale entries outnumber the live
-    /// sessions, keeps only each session's last use.
+    /// Notes the use of `session` at its `lastSeen` in ``usage``.
     private func noteUse(of session: WebSession) {
-        usage.append((session.id, session.lastSeen))
-        if usage.count - usageStart > 4 * sessions.count + 1_024 {
-            usage = sessions.values.map { ($0.id, $0.lastSeen) }.sorted { $0.time < $1.time }
-            usageStart = 0
-        }
+        usage.note(session.id, at: session.lastSeen, in: sessions) { $0.lastSeen }
     }
 
-    /// The live session used longest ago, at the front of ``usage`` once the stale entries before it are
-    /// dropped; `nil` when there is none.
+    /// The live session used longest ago; `nil` when there is none.
     private func leastRecentlyUsed() -> WebSession? {
-        while usageStart < usage.count {
-            let (id, time) = usage[usageStart]
-            if let session = sessions[id], session.lastSeen == time { return session }
-            usageStart += 1
-        }
-        usage.removeAll(keepingCapacity: true)
-        usageStart = 0
-        return nil
+        usage.oldest(in: sessions) { $0.lastSeen }.flatMap { sessions[$0] }
     }
 
     /// Lets go of expired sessions, and deletes them from the store: once a minute, or once per idle timeout when
@@ -629,11 +613,7 @@ public final class WebFrontEnd {
         firstVisits.drop(before: time - configuration.idleTimeout)
         while let oldest = leastRecentlyUsed(), time - oldest.lastSeen > configuration.idleTimeout {
             sessions[oldest.id] = nil
-            usageStart += 1
-        }
-        if usageStart > 1_024, usageStart * 2 > usage.count {
-            usage.removeFirst(usageStart)
-            usageStart = 0
+            usage.dropOldest()
         }
     }
 
