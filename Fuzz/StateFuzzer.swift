@@ -33,8 +33,8 @@ func check<Screen: Routable>(_ input: Data, as screens: Screen.Type) {
     let entries = state.entries + state.entriesOfOtherTabs
     guard !state.stacks.isEmpty, state.stacks.allSatisfy({ !$0.isEmpty }),
         state.tabStacks.allSatisfy({ !$0.stack.isEmpty }),
-        Set(state.tabNames).count == state.tabNames.count,
-        state.selectedTab.map(state.tabNames.contains) ?? true,
+        Set(state.tabs).count == state.tabs.count,
+        state.selectedTab.map(state.tabs.contains) ?? true,
         Set(entries.map(\.id)).count == entries.count,
         entries.allSatisfy({ $0.id < state.nextID }),
         saved.awaitingResult.allSatisfy(state.contains)

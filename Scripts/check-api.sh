@@ -44,6 +44,8 @@ grep -q "No breaking changes detected in Navigation$\|API breakage" "$report" ||
 missing=0
 while IFS= read -r line; do
     declaration="$(sed -E 's/.*API breakage: (([a-z]+ )+)([^ ]+).*/\3/' <<<"$line")"
+    # An accessor is named by its property: `NavigationState.selectedTab` names `NavigationState.selectedTab.Get()`.
+    declaration="$(sed -E 's/\.(Get|Set|Modify)\(\)$//' <<<"$declaration")"
     # Named as it is, or with its labels: `SavingError.invalidAppVersion(_:)` names the case `SavingError.invalidAppVersion`.
     if ! grep -qF -e "\`$declaration\`" -e "\`$declaration(" <<<"$unreleased"; then
         echo "not in CHANGELOG.md's Unreleased section: \`$declaration\` — ${line#*API breakage: }" >&2

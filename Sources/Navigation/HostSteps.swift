@@ -9,11 +9,11 @@
 public enum HostStep<Screen> {
     /// Dismiss the topmost modal flow shown, whose root is `flow`.
     case dismiss(flow: EntryID)
-    /// Show `entries` as the stack of the tab named `tab`, which is out of sight: a tab's `NavigationStack`
+    /// Show `entries` as the stack of `tab`, which is out of sight: a tab's `NavigationStack`
     /// path, set while another tab is selected, or before this one is.
-    case setTabStack(tab: String, [NavigationEntry<Screen>])
-    /// Select the tab named `tab`; its stack is already what it should be.
-    case selectTab(String)
+    case setTabStack(tab: AnyNavigationTab, [NavigationEntry<Screen>])
+    /// Select `tab`; its stack is already what it should be.
+    case selectTab(AnyNavigationTab)
     /// Show `entries` as the stack at `index` that stays — 0 the base stack (the selected tab's), 1 and above
     /// the modal flows, bottom first: its pops and pushes at once, as a `NavigationStack(path:)` takes a new
     /// path.
@@ -60,13 +60,13 @@ extension NavigationState {
         }
         // The tabs out of sight — and, before it is selected, the tab that will be — while no one sees them; the
         // tab selected now once another is.
-        let hidden = target.tabStacks.filter { $0.name != target.selectedTab || !sameTab }
-        for (name, stack) in hidden where name != selectedTab && !Self.sameEntries(stack, tabStack(named: name)) {
-            steps.append(.setTabStack(tab: name, stack))
+        let hidden = target.tabStacks.filter { $0.tab != target.selectedTab || !sameTab }
+        for (tab, stack) in hidden where tab != selectedTab && !Self.sameEntries(stack, tabStack(of: tab)) {
+            steps.append(.setTabStack(tab: tab, stack))
         }
         if !sameTab, let tab = target.selectedTab { steps.append(.selectTab(tab)) }
-        for (name, stack) in hidden where name == selectedTab && !Self.sameEntries(stack, tabStack(named: name)) {
-            steps.append(.setTabStack(tab: name, stack))
+        for (tab, stack) in hidden where tab == selectedTab && !Self.sameEntries(stack, tabStack(of: tab)) {
+            steps.append(.setTabStack(tab: tab, stack))
         }
         // The stacks that stay, popped and pushed at once.
         if sameTab {
@@ -92,11 +92,11 @@ extension NavigationState {
         return kept
     }
 
-    /// The stack of the tab `name` as this state shows it: the base stack for the selected tab; empty for a
-    /// tab it does not have.
+    /// The stack of `tab` as this state shows it: the base stack for the selected tab; empty for a tab it does
+    /// not have.
     @inlinable
-    func tabStack(named name: String) -> [NavigationEntry<Screen>] {
-        guard let tabs = storedTabs, let index = tabs.names.firstIndex(of: name) else { return [] }
+    func tabStack(of tab: AnyNavigationTab) -> [NavigationEntry<Screen>] {
+        guard let tabs = storedTabs, let index = tabs.names.firstIndex(of: tab) else { return [] }
         return index == tabs.selected ? base : tabs.parked[index]
     }
 

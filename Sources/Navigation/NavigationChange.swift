@@ -45,7 +45,7 @@ public struct NavigationChange<Screen> {
     /// above the base stack are dismissed, the base stack — the selected tab's — is put aside with its
     /// entries, and this tab's stack becomes the base stack: its entries are neither removed nor inserted, and
     /// ``removed`` and ``pushed`` then act on it.
-    @inlinable public var selectedTab: String? { tabPart?.selected }
+    @inlinable public var selectedTab: AnyNavigationTab? { tabPart?.selected }
     /// What the change does to the stacks of tabs that are not selected once it is applied.
     @inlinable public var tabs: [TabStackChange<Screen>] { tabPart?.stacks ?? [] }
 
@@ -72,7 +72,7 @@ public struct NavigationChange<Screen> {
         pushed: [NavigationEntry<Screen>] = [],
         presented: [[NavigationEntry<Screen>]] = [],
         nextID: EntryID,
-        selectedTab: String? = nil,
+        selectedTab: AnyNavigationTab? = nil,
         tabs: [TabStackChange<Screen>] = []
     ) {
         storedStack = stack

@@ -45,8 +45,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// an observer that retries every refusal, or a guard that redirects to a screen that finishes as soon as
     /// it is shown. The requests still queued were dropped, each refused with this error.
     case requestLoop(limit: Int)
-    /// No tab has this name, or the state has no tabs.
-    case unknownTab(String)
+    /// The state has no such tab, or no tabs.
+    case unknownTab(AnyNavigationTab)
     /// The screen of `entry` asked, through its handle, to open or replace a screen while it is not the screen
     /// on top — covered by other screens or modal flows, or in a tab that is not selected — where what it
     /// opens would land out of the user's sight or in a stack it is not in.
@@ -75,7 +75,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidSavedState(let error): error.description
         case .requestLoop(let limit):
             "Ignored a request: more than \(limit) were made during one navigation, as in a loop."
-        case .unknownTab(let name): "No tab is named \"\(displayText(name))\"."
+        case .unknownTab(let tab): "No tab is named \"\(displayText(tab.name))\"."
         case .requesterNotOnTop(let entry):
             "Ignored a request from screen \(entry): it is covered, and only the screen on top can open another."
         }

@@ -8,7 +8,7 @@ public enum NavigationRequest<Screen> {
     // Two rare cases are `indirect`, their data in a box of its own, to keep a request no larger than the app's
     // screen or three words, whichever is larger: a value of more than four words is copied and destroyed
     // through its type's value witnesses, and a request is copied at steps of a change. A restore's state is five
-    // words and `showInTab` a name beside a screen (BENCHMARKS.md, "The state read where it is kept").
+    // words and `showInTab` a tab beside a screen (BENCHMARKS.md, "The state read where it is kept").
 
     /// Push `screen` on the active stack.
     case show(Screen)
@@ -40,22 +40,22 @@ public enum NavigationRequest<Screen> {
     /// Replace everything with the stacks of this state, its modal flows included: saved state being
     /// restored. The restored entries get new ids, the next ones of the state they replace, bottom first.
     indirect case restore(NavigationState<Screen>)
-    /// Select the tab with this name: modal flows close, and the tab's stack, as it was left, becomes the base
+    /// Select this tab: modal flows close, and the tab's stack, as it was left, becomes the base
     /// stack. When it is selected already, nothing — or, with `popToRootIfSelected`, pop its stack to its
     /// root, as tapping the selected tab of a tab bar does.
-    case selectTab(String, popToRootIfSelected: Bool)
-    /// Push `screen` on the stack of the tab with this name, selected or not; on the selected tab, modal flows
+    case selectTab(AnyNavigationTab, popToRootIfSelected: Bool)
+    /// Push `screen` on the stack of this tab, selected or not; on the selected tab, modal flows
     /// close.
-    indirect case showInTab(String, Screen)
-    /// Pop the stack of the tab with this name to its root; on the selected tab, modal flows close too.
-    case popTabToRoot(String)
-    /// Make these screens, root first, the stack of the tab with this name, keeping the entries that already
+    indirect case showInTab(AnyNavigationTab, Screen)
+    /// Pop the stack of this tab to its root; on the selected tab, modal flows close too.
+    case popTabToRoot(AnyNavigationTab)
+    /// Make these screens, root first, the stack of this tab, keeping the entries that already
     /// show its first screens; on the selected tab, modal flows close.
-    case setTabStack(String, [Screen])
-    /// Select the tab with this name and make these stacks — its stack, then each modal flow over it, root
+    case setTabStack(AnyNavigationTab, [Screen])
+    /// Select this tab and make these stacks — its stack, then each modal flow over it, root
     /// first — what it shows, as a deep link into a tab does. The entries of the tab's stack that already show
     /// its first screens stay.
-    case setTabStacks(String, [[Screen]])
+    case setTabStacks(AnyNavigationTab, [[Screen]])
 }
 
 extension NavigationRequest: Equatable where Screen: Equatable {}
@@ -81,18 +81,74 @@ extension NavigationRequest: CustomStringConvertible {
         case .dismiss: "dismiss"
         case .restore(let state): "restore(\(state))"
         case .selectTab(let tab, let popToRoot):
-            "selectTab(\(displayText(tab))\(popToRoot ? ", popToRootIfSelected" : ""))"
-        case .showInTab(let tab, let screen): "showInTab(\(displayText(tab)), \(screenName(screen)))"
-        case .popTabToRoot(let tab): "popTabToRoot(\(displayText(tab)))"
+            "selectTab(\(displayText(tab.name))\(popToRoot ? ", popToRootIfSelected" : ""))"
+        case .showInTab(let tab, let screen): "showInTab(\(displayText(tab.name)), \(screenName(screen)))"
+        case .popTabToRoot(let tab): "popTabToRoot(\(displayText(tab.name)))"
         case .setTabStacks(let tab, let stacks):
-            "setTabStacks(\(displayText(tab)), \(stacks.map { $0.map(screenName).joined(separator: " › ") }.joined(separator: " | ")))"
+            "setTabStacks(\(displayText(tab.name)), \(stacks.map { $0.map(screenName).joined(separator: " › ") }.joined(separator: " | ")))"
         case .setTabStack(let tab, let screens):
-            "setTabStack(\(displayText(tab)), \(screens.map(screenName).joined(separator: " › ")))"
+            "setTabStack(\(displayText(tab.name)), \(screens.map(screenName).joined(separator: " › ")))"
         }
     }
 }
 
 extension NavigationRequest {
+    /// Selects `tab`, a case of the app's tab enum: the request
+    /// ``selectTab(_:popToRootIfSelected:)-enum.case``.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - popToRootIfSelected: When `tab` is selected already, pop its stack to its root.
+    @inlinable
+    public static func selectTab<Tab: NavigationTab>(_ tab: Tab, popToRootIfSelected: Bool = false) -> Self
+    where Tab.Screen == Screen {
+        .selectTab(AnyNavigationTab(tab), popToRootIfSelected: popToRootIfSelected)
+    }
+
+    /// Pushes `screen` on the stack of `tab`, a case of the app's tab enum: the request
+    /// ``showInTab(_:_:)-enum.case``.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - screen: The screen to push.
+    @inlinable
+    public static func showInTab<Tab: NavigationTab>(_ tab: Tab, _ screen: Screen) -> Self where Tab.Screen == Screen {
+        .showInTab(AnyNavigationTab(tab), screen)
+    }
+
+    /// Pops the stack of `tab`, a case of the app's tab enum, to its root: the request
+    /// ``popTabToRoot(_:)-enum.case``.
+    ///
+    /// - Parameter tab: The tab.
+    @inlinable
+    public static func popTabToRoot<Tab: NavigationTab>(_ tab: Tab) -> Self where Tab.Screen == Screen {
+        .popTabToRoot(AnyNavigationTab(tab))
+    }
+
+    /// Makes `screens` the stack of `tab`, a case of the app's tab enum: the request
+    /// ``setTabStack(_:_:)-enum.case``.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - screens: Its stack, root first.
+    @inlinable
+    public static func setTabStack<Tab: NavigationTab>(_ tab: Tab, _ screens: [Screen]) -> Self
+    where Tab.Screen == Screen {
+        .setTabStack(AnyNavigationTab(tab), screens)
+    }
+
+    /// Selects `tab`, a case of the app's tab enum, with these stacks: the request
+    /// ``setTabStacks(_:_:)-enum.case``.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - stacks: Its stack, then each modal flow over it, root first.
+    @inlinable
+    public static func setTabStacks<Tab: NavigationTab>(_ tab: Tab, _ stacks: [[Screen]]) -> Self
+    where Tab.Screen == Screen {
+        .setTabStacks(AnyNavigationTab(tab), stacks)
+    }
+
     /// The request that opens `screen` with `presentation`.
     @inlinable
     static func opening(_ screen: Screen, _ presentation: Presentation) -> NavigationRequest {

@@ -22,9 +22,10 @@ extension NavigationState where Screen: Equatable {
     /// - Requests that name their target (`popTo`, `popToScreen`), set the whole state (`setStack`,
     ///   `setStacks`, `restore`) or name a tab keep their meaning.
     ///
-    /// In a tab that is not selected, closing requests change that tab's stack (``NavigationRequest/setTabStack(_:_:)``,
-    /// ``NavigationRequest/popTabToRoot(_:)``; a `popTo` an entry of that tab too), and ``NavigationRequest/dismiss`` throws
-    /// ``NavigationError/noModalToDismiss``: such a tab has no modal flow.
+    /// In a tab that is not selected, closing requests change that tab's stack
+    /// (``NavigationRequest/setTabStack(_:_:)-enum.case``, ``NavigationRequest/popTabToRoot(_:)-enum.case``; a `popTo`
+    /// an entry of that tab too), and ``NavigationRequest/dismiss`` throws ``NavigationError/noModalToDismiss``: such a
+    /// tab has no modal flow.
     ///
     /// - Parameters:
     ///   - request: The request, as the screen made it.

@@ -370,7 +370,7 @@ extension NavigationState {
             }
             return nil
         }
-        for tab in tabStacks where tab.name != selectedTab {
+        for tab in tabStacks where tab.tab != selectedTab {
             guard let index = tab.stack.lastIndex(where: { $0.id == id }) else { continue }
             return tab.stack[...index].last { predicate($0.screen) }
         }
@@ -418,9 +418,9 @@ extension NavigationState: Codable where Screen: Codable {
         try container.encode(stacks, forKey: .stacks)
         try container.encode(nextID, forKey: .nextID)
         guard let selected = selectedTab else { return }
-        let tabs = tabStacks.map { EncodedTab(name: $0.name, stack: $0.name == selected ? nil : $0.stack) }
+        let tabs = tabStacks.map { EncodedTab(name: $0.tab.name, stack: $0.tab == selected ? nil : $0.stack) }
         try container.encode(tabs, forKey: .tabs)
-        try container.encode(selected, forKey: .selectedTab)
+        try container.encode(selected.name, forKey: .selectedTab)
     }
 
     /// Decodes a state and checks that it is one a state could have reached.
@@ -441,8 +441,8 @@ extension NavigationState: Codable where Screen: Codable {
             let selected = try container.decode(String.self, forKey: .selectedTab)
             guard let base = stacks.first else { throw RestorationError.noStacks }
             try self.init(
-                tabs: tabs.map { ($0.name, $0.stack ?? ($0.name == selected ? base : [])) }, selectedTab: selected,
-                modals: Array(stacks.dropFirst()), nextID: nextID)
+                tabs: tabs.map { (AnyNavigationTab(name: $0.name), $0.stack ?? ($0.name == selected ? base : [])) },
+                selectedTab: AnyNavigationTab(name: selected), modals: Array(stacks.dropFirst()), nextID: nextID)
         } catch let error as RestorationError {
             throw DecodingError.dataCorruptedError(forKey: .stacks, in: container, debugDescription: error.description)
         }

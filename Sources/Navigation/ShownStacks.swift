@@ -26,16 +26,16 @@
 public struct ShownStacks<Element> {
     /// The stacks shown: the base stack — the selected tab's, with tabs — then each modal flow, bottom first.
     @inlinable public var stacks: [[Element]] { storedStacks }
-    /// The selected tab's name; `nil` without tabs.
-    @inlinable public var selectedTab: String? { storedSelectedTab }
-    /// The stacks of the tabs that are not selected, by name; empty without tabs.
-    @inlinable public var otherTabs: [String: [Element]] { storedOtherTabs }
+    /// The selected tab; `nil` without tabs.
+    @inlinable public var selectedTab: AnyNavigationTab? { storedSelectedTab }
+    /// The stacks of the tabs that are not selected, by tab; empty without tabs.
+    @inlinable public var otherTabs: [AnyNavigationTab: [Element]] { storedOtherTabs }
 
     // Stored apart from the read-only properties above so that the inlinable methods below, compiled into the
     // host for its element type, can change them.
     @usableFromInline var storedStacks: [[Element]]
-    @usableFromInline var storedSelectedTab: String?
-    @usableFromInline var storedOtherTabs: [String: [Element]]
+    @usableFromInline var storedSelectedTab: AnyNavigationTab?
+    @usableFromInline var storedOtherTabs: [AnyNavigationTab: [Element]]
 
     /// What `state` shows, with the element `element` makes for each of its entries.
     ///
@@ -49,8 +49,8 @@ public struct ShownStacks<Element> {
         storedStacks = try state.stacks.map { try $0.map(element) }
         storedSelectedTab = state.selectedTab
         storedOtherTabs = [:]
-        for tab in state.tabStacks where tab.name != storedSelectedTab {
-            storedOtherTabs[tab.name] = try tab.stack.map(element)
+        for tab in state.tabStacks where tab.tab != storedSelectedTab {
+            storedOtherTabs[tab.tab] = try tab.stack.map(element)
         }
     }
 

@@ -10,10 +10,20 @@ public enum UserNavigation: Hashable, Sendable {
     /// The user closed the modal flow whose root is the entry `flow`, and any flow over it — a sheet swiped
     /// down, a popover tapped away.
     case dismissed(flow: EntryID)
-    /// The user selected the tab with this name — a tab bar's button, a sidebar's row. Modal flows close, as
-    /// ``NavigationRequest/selectTab(_:popToRootIfSelected:)`` closes them. (A tab bar that pops the selected
+    /// The user selected this tab — a tab bar's button, a sidebar's row. Modal flows close, as
+    /// ``NavigationRequest/selectTab(_:popToRootIfSelected:)-enum.case`` closes them. (A tab bar that pops the selected
     /// tab to its root when tapped again reports that as ``wentBack(to:)`` its root.)
-    case selectedTab(String)
+    case selectedTab(AnyNavigationTab)
+}
+
+extension UserNavigation {
+    /// The user selected `tab`, a case of the app's tab enum: ``selectedTab(_:)-enum.case``.
+    ///
+    /// - Parameter tab: The tab.
+    @inlinable
+    public static func selectedTab<Tab: NavigationTab>(_ tab: Tab) -> Self {
+        .selectedTab(AnyNavigationTab(tab))
+    }
 }
 
 extension UserNavigation: CustomStringConvertible {
@@ -22,7 +32,7 @@ extension UserNavigation: CustomStringConvertible {
         switch self {
         case .wentBack(let id): "went back to \(id)"
         case .dismissed(let id): "dismissed the flow of \(id)"
-        case .selectedTab(let name): "selected the tab \(displayText(name))"
+        case .selectedTab(let tab): "selected the tab \(displayText(tab.name))"
         }
     }
 }
@@ -69,7 +79,7 @@ extension NavigationState where Screen: Equatable {
     ///
     /// One step back is ``NavigationRequest/goBack``, closing the top flow ``NavigationRequest/dismiss``;
     /// anything further is ``NavigationRequest/popTo(_:)`` the entry that ends on top; selecting a tab is
-    /// ``NavigationRequest/selectTab(_:popToRootIfSelected:)``.
+    /// ``NavigationRequest/selectTab(_:popToRootIfSelected:)-enum.case``.
     ///
     /// - Parameter navigation: What the user would do.
     /// - Returns: The request, or `nil` when the navigation would change nothing.
@@ -113,10 +123,13 @@ extension NavigationState where Screen: Equatable {
     /// ```
     ///
     /// - Parameter target: What a link opens, as ``DeepLinks/target(for:)`` read it.
-    /// - Returns: ``UserNavigation/wentBack(to:)`` or ``UserNavigation/selectedTab(_:)``, or `nil`.
+    /// - Returns: ``UserNavigation/wentBack(to:)`` or ``UserNavigation/selectedTab(_:)-enum.case``, or `nil`.
     @inlinable
     public func userNavigation(to target: LinkTarget<Screen>) -> UserNavigation? {
-        if let tab = target.tab, target.stacks.isEmpty { return tabNames.contains(tab) ? .selectedTab(tab) : nil }
+        if let name = target.tab, target.stacks.isEmpty {
+            let tab = AnyNavigationTab(name: name)
+            return tabs.contains(tab) ? .selectedTab(tab) : nil
+        }
         var wanted = target.stacks
         if let tabs = storedTabs {
             if let (index, dropped, root) = tabPlacement(of: target) {

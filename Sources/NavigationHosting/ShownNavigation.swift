@@ -37,8 +37,8 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @usableFromInline
     struct Display {
         @usableFromInline var stacks: [[Item]] = []
-        @usableFromInline var selectedTab: String?
-        @usableFromInline var otherTabs: [String: [Item]] = [:]
+        @usableFromInline var selectedTab: AnyNavigationTab?
+        @usableFromInline var otherTabs: [AnyNavigationTab: [Item]] = [:]
         @usableFromInline var stepInFlight: HostStep<Screen>?
         @usableFromInline var stacksBeforeStep: [[Item]]?
 
@@ -78,18 +78,18 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         }
         set { change { $0.stacks = newValue } }
     }
-    /// The selected tab's name; `nil` without tabs.
+    /// The selected tab; `nil` without tabs.
     @inlinable
-    var selectedTab: String? {
+    var selectedTab: AnyNavigationTab? {
         get {
             accessed()
             return display.selectedTab
         }
         set { change { $0.selectedTab = newValue } }
     }
-    /// The stacks of the tabs out of sight, by name.
+    /// The stacks of the tabs out of sight, by tab.
     @inlinable
-    var otherTabs: [String: [Item]] {
+    var otherTabs: [AnyNavigationTab: [Item]] {
         get {
             accessed()
             return display.otherTabs
@@ -210,14 +210,14 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         registration?.cancel()
     }
 
-    /// The tab names, in the order of the app's tab enum; empty without tabs.
+    /// The tabs, in the order of the app's tab enum; empty without tabs.
     @inlinable
-    var tabNames: [String] { coordinator.state.tabNames }
+    var tabs: [AnyNavigationTab] { coordinator.state.tabs }
 
-    /// The stack of the tab `name`: the base stack for the selected tab; `nil` for a tab the state lacks.
+    /// The stack of `tab`: the base stack for the selected tab; `nil` for a tab the state lacks.
     @inlinable
-    func stack(ofTab name: String) -> [Item]? {
-        name == selectedTab ? stacks.first : otherTabs[name]
+    func stack(of tab: AnyNavigationTab) -> [Item]? {
+        tab == selectedTab ? stacks.first : otherTabs[tab]
     }
 
     /// The item of `id` among everything shown, hidden tabs included, and what the host still draws until the
@@ -393,24 +393,24 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
     @inlinable
     func shownState() -> NavigationState<Screen>? {
         let target = coordinator.state
-        return Self.state(of: display, tabNames: target.tabNames, nextID: target.nextID)
+        return Self.state(of: display, tabs: target.tabs, nextID: target.nextID)
     }
 
-    /// What `display` shows, as a navigation state, with the coordinator's tab names and next id (a
+    /// What `display` shows, as a navigation state, with the coordinator's tabs and next id (a
     /// `nonisolated` function, as ``entries(of:)`` is: its maps' closures run without a check that they run on
     /// the main actor).
     @inlinable
     nonisolated static func state(
-        of display: Display, tabNames: [String], nextID: EntryID
+        of display: Display, tabs: [AnyNavigationTab], nextID: EntryID
     ) -> NavigationState<Screen>? {
         let stacks = display.stacks.map { entries(of: $0) }
         guard let selected = display.selectedTab else {
             return NavigationState(shown: stacks, tabs: nil, nextID: nextID)
         }
-        let parked = tabNames.map { name in
-            name == selected ? [] : display.otherTabs[name].map { entries(of: $0) } ?? []
+        let parked = tabs.map { tab in
+            tab == selected ? [] : display.otherTabs[tab].map { entries(of: $0) } ?? []
         }
-        return NavigationState(shown: stacks, tabs: (tabNames, selected, parked), nextID: nextID)
+        return NavigationState(shown: stacks, tabs: (tabs, selected, parked), nextID: nextID)
     }
 
     /// Shows `state` at once.
@@ -419,7 +419,7 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         stacks = state.stacks.map { items($0) }
         selectedTab = state.selectedTab
         otherTabs = [:]
-        for tab in state.tabStacks where tab.name != selectedTab { otherTabs[tab.name] = items(tab.stack) }
+        for tab in state.tabStacks where tab.tab != selectedTab { otherTabs[tab.tab] = items(tab.stack) }
         sync.reachedAtChange = sync.changesSeen
     }
 
@@ -463,23 +463,23 @@ final class ShownNavigation<Screen: Equatable & Sendable>: Observable {
         }
     }
 
-    /// The user picked the tab `name`: shown at once and reported when the coordinator allows it; otherwise
+    /// The user picked `tab`: shown at once and reported when the coordinator allows it; otherwise
     /// asked for as the app would ask (a guard may refuse, or redirect), and shown by the steps that follow.
     ///
     /// - Returns: Whether the tab is shown at once.
     @inlinable
-    func userSelected(tab name: String) throws(NavigationError) -> Bool {
-        guard name != selectedTab else { return false }
-        guard coordinator.allows(.selectedTab(name)), let selected = selectedTab, let stack = otherTabs[name] else {
+    func userSelected(tab: AnyNavigationTab) throws(NavigationError) -> Bool {
+        guard tab != selectedTab else { return false }
+        guard coordinator.allows(.selectedTab(tab)), let selected = selectedTab, let stack = otherTabs[tab] else {
             defer { advance() }
-            try coordinator.userAsked(.selectedTab(name))
+            try coordinator.userAsked(.selectedTab(tab))
             return false
         }
-        try report(.selectedTab(name)) {
-            otherTabs[name] = nil
+        try report(.selectedTab(tab)) {
+            otherTabs[tab] = nil
             otherTabs[selected] = stacks[0]
             stacks = [stack]
-            selectedTab = name
+            selectedTab = tab
         }
         return true
     }

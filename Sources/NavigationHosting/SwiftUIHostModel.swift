@@ -222,46 +222,46 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
 
     // MARK: - Tabs
 
-    /// The selected tab's name, for a `TabView(selection:)`; `nil` without tabs.
+    /// The selected tab, for a `TabView(selection:)`; `nil` without tabs.
     @inlinable
-    public var selectedTab: String? { shown.selectedTab }
+    public var selectedTab: AnyNavigationTab? { shown.selectedTab }
 
-    /// The tabs' names, in the order of the app's tab enum; empty without tabs.
+    /// The tabs, in the order of the app's tab enum; empty without tabs.
     @inlinable
-    public var tabNames: [String] { shown.tabNames }
+    public var tabs: [AnyNavigationTab] { shown.tabs }
 
-    /// The root of the tab `name`'s stack; `nil` for a tab the state lacks.
+    /// The root of `tab`'s stack; `nil` for a tab the state lacks.
     @inlinable
-    public func root(ofTab name: String) -> NavigationEntry<Screen>? { shown.stack(ofTab: name)?.first?.entry }
+    public func root(of tab: AnyNavigationTab) -> NavigationEntry<Screen>? { shown.stack(of: tab)?.first?.entry }
 
-    /// The ids of the tab `name`'s stack above its root: what the tab's `NavigationStack(path:)` binds to.
+    /// The ids of `tab`'s stack above its root: what the tab's `NavigationStack(path:)` binds to.
     @inlinable
-    public func path(ofTab name: String) -> [EntryID] {
-        guard let stack = shown.stack(ofTab: name) else { return [] }
+    public func path(of tab: AnyNavigationTab) -> [EntryID] {
+        guard let stack = shown.stack(of: tab) else { return [] }
         return ShownNavigation.ids(of: stack.dropFirst())
     }
 
-    /// What SwiftUI wrote to the path of the tab `name`: for the selected tab, as
+    /// What SwiftUI wrote to the path of `tab`: for the selected tab, as
     /// ``setPath(_:ofStack:)`` with its stack; for a tab out of sight, only its own path changes nothing.
     ///
     /// - Throws: ``HostBindingError/noSuchTab(_:)``, ``HostBindingError/tabOutOfSight(_:)``, or what
     ///   ``setPath(_:ofStack:)`` throws.
     @inlinable
-    public func setPath(_ path: [EntryID], ofTab name: String) throws(HostBindingError) {
-        guard let stack = shown.stack(ofTab: name) else { throw .noSuchTab(name) }
-        if name == shown.selectedTab { return try setPath(path, ofStack: 0) }
-        guard ShownNavigation.ids(of: stack.dropFirst()) == path else { throw .tabOutOfSight(name) }
+    public func setPath(_ path: [EntryID], of tab: AnyNavigationTab) throws(HostBindingError) {
+        guard let stack = shown.stack(of: tab) else { throw .noSuchTab(tab) }
+        if tab == shown.selectedTab { return try setPath(path, ofStack: 0) }
+        guard ShownNavigation.ids(of: stack.dropFirst()) == path else { throw .tabOutOfSight(tab) }
     }
 
-    /// The user picked the tab `name` — what a `TabView(selection:)` binding writes. When the coordinator
+    /// The user picked `tab` — what a `TabView(selection:)` binding writes. When the coordinator
     /// allows it, it shows at once and is reported; otherwise it is asked for as the app would ask, so a guard
     /// refuses it (this throws its reason, and the tab bar shows the selected tab again) or redirects.
     ///
-    /// - Parameter name: The tab's name.
+    /// - Parameter tab: The tab.
     /// - Throws: Why a guard refused; the state is unchanged then.
     @inlinable
-    public func selectTab(_ name: String) throws(NavigationError) {
-        _ = try shown.userSelected(tab: name)
+    public func selectTab(_ tab: AnyNavigationTab) throws(NavigationError) {
+        _ = try shown.userSelected(tab: tab)
     }
 
     // MARK: - Drawing

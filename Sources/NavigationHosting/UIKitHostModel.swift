@@ -11,10 +11,10 @@ public enum UIKitHostStep<Screen> {
     case pop(to: EntryID, stack: Int)
     /// `setViewControllers(_:animated:)` on the navigation controller of the stack at `stack`.
     case setViewControllers([NavigationEntry<Screen>], stack: Int)
-    /// `setViewControllers(_:animated: false)` on the navigation controller of the tab `tab`, out of sight.
-    case setTabViewControllers([NavigationEntry<Screen>], tab: String)
-    /// Select the tab `tab` in the tab bar controller; no flow is presented.
-    case selectTab(String)
+    /// `setViewControllers(_:animated: false)` on the navigation controller of `tab`, out of sight.
+    case setTabViewControllers([NavigationEntry<Screen>], tab: AnyNavigationTab)
+    /// Select `tab` in the tab bar controller; no flow is presented.
+    case selectTab(AnyNavigationTab)
     /// `present(_:animated:)` a navigation controller holding `entries` over the topmost one.
     case present([NavigationEntry<Screen>])
     /// `dismiss(animated:)` the topmost presented flow, whose root is `flow`.
@@ -151,18 +151,18 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         shown.stacks.indices.contains(index) ? ShownNavigation.entries(of: shown.stacks[index]) : []
     }
 
-    /// The selected tab's name; `nil` without tabs.
+    /// The selected tab; `nil` without tabs.
     @inlinable
-    public var selectedTab: String? { shown.selectedTab }
+    public var selectedTab: AnyNavigationTab? { shown.selectedTab }
 
-    /// The tabs' names, in the order of the app's tab enum; empty without tabs.
+    /// The tabs, in the order of the app's tab enum; empty without tabs.
     @inlinable
-    public var tabNames: [String] { shown.tabNames }
+    public var tabs: [AnyNavigationTab] { shown.tabs }
 
-    /// The entries whose view controllers the navigation controller of the tab `name` holds.
+    /// The entries whose view controllers the navigation controller of `tab` holds.
     @inlinable
-    public func entries(ofTab name: String) -> [NavigationEntry<Screen>] {
-        guard let stack = shown.stack(ofTab: name) else { return [] }
+    public func entries(of tab: AnyNavigationTab) -> [NavigationEntry<Screen>] {
+        guard let stack = shown.stack(of: tab) else { return [] }
         return ShownNavigation.entries(of: stack)
     }
 
@@ -201,8 +201,8 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         if let place = current ?? before {
             return try report { () throws(NavigationError) in try shown.userWentBack(inStack: place.stack, to: id) }
         }
-        for name in shown.tabNames where shown.stack(ofTab: name)?.contains(where: { $0.entry.id == id }) == true {
-            guard shown.stack(ofTab: name)?.last?.entry.id == id else { throw .tabOutOfSight(name) }
+        for tab in shown.tabs where shown.stack(of: tab)?.contains(where: { $0.entry.id == id }) == true {
+            guard shown.stack(of: tab)?.last?.entry.id == id else { throw .tabOutOfSight(tab) }
             return
         }
         throw .notShown(id)
@@ -221,17 +221,17 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         try report { () throws(NavigationError) in try shown.userDismissed(flow: flow) }
     }
 
-    /// Whether the tab bar controller should select the tab `name` the user tapped
+    /// Whether the tab bar controller should select `tab`, which the user tapped
     /// (`tabBarController(_:shouldSelect:)`): `true` when the coordinator allows it, which it then shows; when
     /// not, `false`, and the tab is asked for as the app would ask, so a guard refuses it (this throws its
     /// reason) or redirects, and the steps that follow show the outcome.
     ///
-    /// - Parameter name: The tab's name.
+    /// - Parameter tab: The tab.
     /// - Returns: Whether UIKit should select it now.
     /// - Throws: Why a guard refused; the state is unchanged then.
     @inlinable
-    public func shouldSelectTab(_ name: String) throws(NavigationError) -> Bool {
-        try shown.userSelected(tab: name)
+    public func shouldSelectTab(_ tab: AnyNavigationTab) throws(NavigationError) -> Bool {
+        try shown.userSelected(tab: tab)
     }
 
     /// Whether the user may go back from the top of the stack at `index`: a host hides the back button of

@@ -21,7 +21,7 @@
     public struct NavigationHost<Screen: Equatable & Sendable, ScreenView: View, TabLabel: View>: View {
         @State private var model: SwiftUIHostModel<Screen>
         private let screen: (NavigationEntry<Screen>, SwiftUIHostModel<Screen>) -> ScreenView
-        private let tabLabel: (String) -> TabLabel
+        private let tabLabel: (AnyNavigationTab) -> TabLabel
 
         /// A host of `coordinator` that draws each screen with `screen` and each tab's item with `tabLabel`.
         ///
@@ -32,12 +32,13 @@
         ///     full-screen cover (a sheet on macOS, which has none).
         ///   - screen: The view of an entry, given the model to read its view model from
         ///     (``SwiftUIHostModel/viewModel(for:as:)``).
-        ///   - tabLabel: The tab item of the tab with a name, for a coordinator with tabs.
+        ///   - tabLabel: The tab item of a tab, for a coordinator with tabs (``AnyNavigationTab/as(_:)`` gives the
+        ///     app's case).
         public init(
             _ coordinator: Coordinator<Screen>, timing: HostStepTiming = .standard,
             presentation: @escaping (Screen) -> FlowPresentation = { _ in .sheet },
             @ViewBuilder screen: @escaping (NavigationEntry<Screen>, SwiftUIHostModel<Screen>) -> ScreenView,
-            @ViewBuilder tabLabel: @escaping (String) -> TabLabel
+            @ViewBuilder tabLabel: @escaping (AnyNavigationTab) -> TabLabel
         ) {
             _model = State(
                 initialValue: SwiftUIHostModel(
@@ -52,12 +53,12 @@
             let model = model
             let stacks = StackDrawing(model: model, screen: screen)
             Group {
-                if model.tabNames.isEmpty {
+                if model.tabs.isEmpty {
                     stacks.stack(.stack(0))
                 } else {
                     TabView(selection: StackDrawing<Screen, ScreenView>.selectedTab(of: model)) {
-                        ForEach(model.tabNames, id: \.self) { name in
-                            stacks.stack(.tab(name)).tabItem { tabLabel(name) }.tag(name)
+                        ForEach(model.tabs, id: \.self) { tab in
+                            stacks.stack(.tab(tab)).tabItem { tabLabel(tab) }.tag(Optional(tab))
                         }
                     }
                 }
@@ -82,14 +83,14 @@
             presentation: @escaping (Screen) -> FlowPresentation = { _ in .sheet },
             @ViewBuilder screen: @escaping (NavigationEntry<Screen>, SwiftUIHostModel<Screen>) -> ScreenView
         ) {
-            self.init(coordinator, timing: timing, presentation: presentation, screen: screen) { Text($0) }
+            self.init(coordinator, timing: timing, presentation: presentation, screen: screen) { Text($0.name) }
         }
     }
 
-    /// Where a `NavigationStack`'s path comes from: a stack by index, or a tab by name.
+    /// Where a `NavigationStack`'s path comes from: a stack by index, or a tab.
     enum StackPlace: Hashable {
         case stack(Int)
-        case tab(String)
+        case tab(AnyNavigationTab)
     }
 
     /// Draws stacks of a model with the app's screen views: what the host's views share.
@@ -106,7 +107,7 @@
             let root: NavigationEntry<Screen>?
             switch place {
             case .stack(let stack): root = model.root(ofStack: stack)
-            case .tab(let name): root = model.root(ofTab: name)
+            case .tab(let tab): root = model.root(of: tab)
             }
             return NavigationStack(path: path(of: place)) {
                 if let root {
@@ -132,11 +133,11 @@
                     set: { @MainActor path in
                         report { () throws(HostBindingError) in try model.setPath(path, ofStack: index) }
                     })
-            case .tab(let name):
+            case .tab(let tab):
                 return Binding(
-                    get: { @MainActor in model.path(ofTab: name) },
+                    get: { @MainActor in model.path(of: tab) },
                     set: { @MainActor path in
-                        report { () throws(HostBindingError) in try model.setPath(path, ofTab: name) }
+                        report { () throws(HostBindingError) in try model.setPath(path, of: tab) }
                     })
             }
         }
@@ -156,11 +157,12 @@
 
         /// The binding of the selected tab: a tab written is the user picking it; a guard that refuses it leaves
         /// the tab bar on the selected tab.
-        static func selectedTab(of model: SwiftUIHostModel<Screen>) -> Binding<String> {
+        static func selectedTab(of model: SwiftUIHostModel<Screen>) -> Binding<AnyNavigationTab?> {
             Binding(
-                get: { @MainActor in model.selectedTab ?? "" },
-                set: { @MainActor name in
-                    do { try model.selectTab(name) } catch {}
+                get: { @MainActor in model.selectedTab },
+                set: { @MainActor tab in
+                    guard let tab else { return }
+                    do { try model.selectTab(tab) } catch {}
                 })
         }
     }

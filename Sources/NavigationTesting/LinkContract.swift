@@ -127,8 +127,8 @@ public func expectSavedSession<Screen: Routable>(
     for (tab, stack) in tabs.sorted(by: { $0.key < $1.key }) {
         expected.append("tab \(tab): " + lines([stack]).joined(separator: "/"))
     }
-    for tab in state.tabStacks.sorted(by: { $0.name < $1.name }) where tab.name != state.selectedTab {
-        actual.append("tab \(tab.name): " + lines([tab.stack.map(\.screen)]).joined(separator: "/"))
+    for tab in state.tabStacks.sorted(by: { $0.tab.name < $1.tab.name }) where tab.tab != state.selectedTab {
+        actual.append("tab \(tab.tab.name): " + lines([tab.stack.map(\.screen)]).joined(separator: "/"))
     }
     if let diff = ExpectationDiff.describe(expected: expected, actual: actual, what: "The saved session \(name)") {
         TestFailure.record(diff, at: location)

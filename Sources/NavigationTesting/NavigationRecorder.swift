@@ -14,16 +14,32 @@ public indirect enum NavigationStep<Screen: Equatable>: Equatable, CustomStringC
     case presented(Screen)
     /// A modal flow was dismissed with these screens, bottom first.
     case dismissed([Screen])
-    /// The tab with this name was selected.
-    case selectedTab(String)
-    /// A step in the stack of the tab with this name, out of sight.
-    case inTab(String, NavigationStep)
+    /// This tab was selected.
+    case selectedTab(AnyNavigationTab)
+    /// A step in the stack of this tab, out of sight.
+    case inTab(AnyNavigationTab, NavigationStep)
     /// A guard redirected `request`; the steps are what happened instead.
     case redirected(NavigationRequest<Screen>, to: [NavigationStep])
     /// `request` was refused with `error`; nothing changed.
     case refused(NavigationRequest<Screen>, NavigationError)
     /// A screen's finish with a result was refused with `error`; nothing changed.
     case finishRefused(NavigationError)
+
+    /// `tab`, a case of the app's tab enum, was selected: ``selectedTab(_:)-enum.case``.
+    ///
+    /// - Parameter tab: The tab.
+    public static func selectedTab<Tab: NavigationTab>(_ tab: Tab) -> Self {
+        .selectedTab(AnyNavigationTab(tab))
+    }
+
+    /// A step in the stack of `tab`, a case of the app's tab enum: ``inTab(_:_:)-enum.case``.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - step: The step.
+    public static func inTab<Tab: NavigationTab>(_ tab: Tab, _ step: NavigationStep) -> Self {
+        .inTab(AnyNavigationTab(tab), step)
+    }
 
     /// The steps an event describes.
     ///

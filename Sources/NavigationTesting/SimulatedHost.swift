@@ -28,7 +28,7 @@ import Navigation
 /// - A gesture starts only when nothing is in flight and `Coordinator/allows(_:)` says yes. A completed
 ///   gesture is reported with `Coordinator/userDid(_:)`; a cancelled one is not reported at all.
 /// - With tabs, it keeps each tab's navigation controller, as a tab bar controller does; a tab the user taps
-///   (``tapTab(_:)``) shows at once, and is reported as `UserNavigation.selectedTab(_:)`.
+///   (``tapTab(_:)-(AnyNavigationTab)``) shows at once, and is reported as `UserNavigation.selectedTab(_:)`.
 @MainActor
 public final class SimulatedHost<Screen: Equatable & Sendable> {
     /// One screen on display, as a view controller holds it: its entry and the view model it draws.
@@ -51,10 +51,10 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
 
     /// What is on display: the navigation controller's stack, then each presented one, bottom first.
     public private(set) var stacks: [[Controller]] = []
-    /// With tabs, the selected tab's name; its navigation controller's stack is the first of ``stacks``.
-    public private(set) var selectedTab: String?
-    /// With tabs, the stacks of the navigation controllers of the tabs that are not selected, by tab name.
-    public private(set) var otherTabs: [String: [Controller]] = [:]
+    /// With tabs, the selected tab; its navigation controller's stack is the first of ``stacks``.
+    public private(set) var selectedTab: AnyNavigationTab?
+    /// With tabs, the stacks of the navigation controllers of the tabs that are not selected, by tab.
+    public private(set) var otherTabs: [AnyNavigationTab: [Controller]] = [:]
     /// The transition in flight, if any.
     public private(set) var transition: Transition?
     /// Contract violations seen while applying changes, such as a change whose removed entries are not on
@@ -72,8 +72,8 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         self.coordinator = coordinator
         stacks = coordinator.state.stacks.map { $0.compactMap(controller) }
         selectedTab = coordinator.state.selectedTab
-        for tab in coordinator.state.tabStacks where tab.name != selectedTab {
-            otherTabs[tab.name] = tab.stack.compactMap(controller)
+        for tab in coordinator.state.tabStacks where tab.tab != selectedTab {
+            otherTabs[tab.tab] = tab.stack.compactMap(controller)
         }
         registration = coordinator.observeChanges { [weak self] change in self?.receive(change) }
     }
@@ -123,28 +123,38 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         return true
     }
 
-    /// The user taps the tab `name` of the tab bar: when nothing is in flight and the coordinator allows it, the
-    /// tab shows at once — the presented flows closed — and the host reports it to the coordinator.
+    /// The user taps `tab`, a case of the app's tab enum, in the tab bar: ``tapTab(_:)-(AnyNavigationTab)``.
     ///
-    /// - Parameter name: The tab's name.
+    /// - Parameter tab: The tab.
     /// - Returns: Whether the tab was selected.
     /// - Throws: What `Coordinator/userDid(_:)` throws for a host's mistake.
     @discardableResult
-    public func tapTab(_ name: String) throws(NavigationError) -> Bool {
-        guard transition == nil, let selected = selectedTab, name != selected, let stack = otherTabs[name],
-            coordinator.allows(.selectedTab(name))
+    public func tapTab<Tab: NavigationTab>(_ tab: Tab) throws(NavigationError) -> Bool {
+        try tapTab(AnyNavigationTab(tab))
+    }
+
+    /// The user taps `tab` in the tab bar: when nothing is in flight and the coordinator allows it, the tab shows
+    /// at once — the presented flows closed — and the host reports it to the coordinator.
+    ///
+    /// - Parameter tab: The tab.
+    /// - Returns: Whether the tab was selected.
+    /// - Throws: What `Coordinator/userDid(_:)` throws for a host's mistake.
+    @discardableResult
+    public func tapTab(_ tab: AnyNavigationTab) throws(NavigationError) -> Bool {
+        guard transition == nil, let selected = selectedTab, tab != selected, let stack = otherTabs[tab],
+            coordinator.allows(.selectedTab(tab))
         else { return false }
         otherTabs[selected] = stacks[0]
-        otherTabs[name] = nil
+        otherTabs[tab] = nil
         stacks = [stack]
-        selectedTab = name
+        selectedTab = tab
         // What the coordinator announces meanwhile is what the host did; it catches up on anything else after.
         transition = .animating
         defer {
             transition = nil
             catchUp()
         }
-        try coordinator.userDid(.selectedTab(name))
+        try coordinator.userDid(.selectedTab(tab))
         return true
     }
 
@@ -186,13 +196,14 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         }
         guard selectedTab == state.selectedTab else {
             return
-                "The host shows the tab \(selectedTab ?? "none"), the coordinator has \(state.selectedTab ?? "none")."
+                "The host shows the tab \(selectedTab?.name ?? "none"), the coordinator has "
+                + "\(state.selectedTab?.name ?? "none")."
         }
-        for tab in state.tabStacks where tab.name != selectedTab {
-            let kept = otherTabs[tab.name]?.map(\.entry) ?? []
+        for tab in state.tabStacks where tab.tab != selectedTab {
+            let kept = otherTabs[tab.tab]?.map(\.entry) ?? []
             guard kept == tab.stack else {
-                return
-                    "The host keeps \(describe([kept])) in the tab \(tab.name), the coordinator \(describe([tab.stack]))."
+                return "The host keeps \(describe([kept])) in the tab \(tab.tab), the coordinator "
+                    + "\(describe([tab.stack]))."
             }
         }
         for controller in Array(stacks.joined()) + otherTabs.values.joined()
@@ -232,8 +243,8 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         let nextID = coordinator.state.nextID
         let shown = stacks.map { $0.map(\.entry) }
         guard let selectedTab else { return try NavigationState(stacks: shown, nextID: nextID) }
-        let tabs = coordinator.state.tabNames.map { name in
-            (name: name, stack: name == selectedTab ? shown.first ?? [] : otherTabs[name]?.map(\.entry) ?? [])
+        let tabs = coordinator.state.tabs.map { tab in
+            (tab: tab, stack: tab == selectedTab ? shown.first ?? [] : otherTabs[tab]?.map(\.entry) ?? [])
         }
         return try NavigationState(
             tabs: tabs, selectedTab: selectedTab, modals: Array(shown.dropFirst()), nextID: nextID)

@@ -32,8 +32,8 @@
         public let rootViewController: UIViewController
         private let makeController: (NavigationEntry<Screen>, UIKitHostModel<Screen>) -> UIViewController
         private let delegate = HostDelegate()
-        /// The navigation controller of each tab, by name; of the base stack under `""` without tabs.
-        private var bases: [String: HostNavigationController] = [:]
+        /// The navigation controller of each tab; of the base stack under `nil` without tabs.
+        private var bases: [AnyNavigationTab?: HostNavigationController] = [:]
         /// The presented flows' navigation controllers, bottom first.
         private var flows: [HostNavigationController] = []
         /// The controller of each entry on display, kept while the entry stays.
@@ -47,42 +47,45 @@
         ///   - coordinator: The coordinator of the scene.
         ///   - presentation: How the flow opened with a screen is presented: a page sheet (the default) or full
         ///     screen.
-        ///   - tabItem: The tab bar item of the tab with a name, for a coordinator with tabs.
+        ///   - tabItem: The tab bar item of a tab, for a coordinator with tabs (``AnyNavigationTab/as(_:)`` gives
+        ///     the app's case).
         ///   - makeController: The controller of an entry, given the model to read its view model from
         ///     (``UIKitHostModel/viewModel(for:as:)``).
         public init(
             _ coordinator: Coordinator<Screen>,
             presentation: @escaping (Screen) -> FlowPresentation = { _ in .sheet },
-            tabItem: @escaping (String) -> UITabBarItem = { UITabBarItem(title: $0, image: nil, tag: 0) },
+            tabItem: @escaping (AnyNavigationTab) -> UITabBarItem = {
+                UITabBarItem(title: $0.name, image: nil, tag: 0)
+            },
             makeController: @escaping (NavigationEntry<Screen>, UIKitHostModel<Screen>) -> UIViewController
         ) {
             let model = UIKitHostModel(coordinator, waitsUntilOnScreen: true, presentation: presentation)
             self.coordinator = coordinator
             self.model = model
             self.makeController = makeController
-            var bases: [String: HostNavigationController] = [:]
-            if model.tabNames.isEmpty {
+            var bases: [AnyNavigationTab?: HostNavigationController] = [:]
+            if model.tabs.isEmpty {
                 let base = HostNavigationController()
                 base.onAppear = { model.hostAppeared() }
-                bases[""] = base
+                bases[nil] = base
                 rootViewController = base
             } else {
                 let tabs = HostTabBarController()
-                for name in model.tabNames {
+                for tab in model.tabs {
                     let base = HostNavigationController()
-                    base.tabBarItem = tabItem(name)
-                    bases[name] = base
+                    base.tabBarItem = tabItem(tab)
+                    bases[tab] = base
                 }
-                tabs.viewControllers = model.tabNames.compactMap { bases[$0] }
+                tabs.viewControllers = model.tabs.compactMap { bases[$0] }
                 tabs.selectedViewController = model.selectedTab.flatMap { bases[$0] }
                 tabs.delegate = delegate
                 tabs.onAppear = { model.hostAppeared() }
                 rootViewController = tabs
             }
             self.bases = bases
-            for (name, base) in bases {
+            for (tab, base) in bases {
                 base.delegate = delegate
-                let entries = name.isEmpty ? model.entries(ofStack: 0) : model.entries(ofTab: name)
+                let entries = tab.map { model.entries(of: $0) } ?? model.entries(ofStack: 0)
                 base.setViewControllers(entries.map(controller), animated: false)
             }
             connectDelegate()
@@ -101,7 +104,7 @@
 
         /// The navigation controller of the stack at `index`: the selected tab's (or the base one), then the flows.
         private func navigationController(ofStack index: Int) -> HostNavigationController? {
-            guard index > 0 else { return bases[model.selectedTab ?? ""] }
+            guard index > 0 else { return bases[model.selectedTab] }
             return index - 1 < flows.count ? flows[index - 1] : nil
         }
 
@@ -148,7 +151,7 @@
 
         /// The step is done: forget the controllers of entries no longer shown, and let the model make the next.
         private func finished() {
-            var shown = Set(model.tabNames.flatMap { model.entries(ofTab: $0).map(\.id) })
+            var shown = Set(model.tabs.flatMap { model.entries(of: $0).map(\.id) })
             for index in 0..<model.stackCount { shown.formUnion(model.entries(ofStack: index).map(\.id)) }
             controllers = controllers.filter { shown.contains($0.key) }
             model.stepFinished()
@@ -242,9 +245,9 @@
         }
 
         private func shouldSelect(_ controller: UIViewController) -> Bool {
-            guard let name = bases.first(where: { $0.value === controller })?.key else { return false }
+            guard let tab = bases.first(where: { $0.value === controller })?.key.flatMap({ $0 }) else { return false }
             // A guard that refuses the tab keeps the tab bar where it is.
-            return (try? model.shouldSelectTab(name)) ?? false
+            return (try? model.shouldSelectTab(tab)) ?? false
         }
 
         /// A callback no user can have caused: a mistake of this host, stopped in debug builds.

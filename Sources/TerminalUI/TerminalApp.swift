@@ -85,8 +85,9 @@ public final class TerminalApp {
     /// `nil` when the app has no tabs.
     public var tabBar: String? {
         let state = coordinator.state
-        guard !state.tabNames.isEmpty else { return nil }
-        return "Tabs: " + state.tabNames.map { $0 == state.selectedTab ? "[\($0)]" : $0 }.joined(separator: " · ")
+        guard !state.tabs.isEmpty else { return nil }
+        let names = state.tabs.map { $0 == state.selectedTab ? "[\($0.name)]" : $0.name }
+        return "Tabs: " + names.joined(separator: " · ")
     }
 
     /// The whole top screen as the terminal shows it.
@@ -184,12 +185,14 @@ public final class TerminalApp {
     /// its root, as a tab bar does.
     private func selectTab(named name: String) -> TerminalReply {
         let state = coordinator.state
-        let names = state.tabNames.joined(separator: ", ")
-        guard !state.tabNames.isEmpty else { return .proceed("! This app has no tabs.") }
+        let names = state.tabs.map(\.name).joined(separator: ", ")
+        guard !state.tabs.isEmpty else { return .proceed("! This app has no tabs.") }
         guard !name.isEmpty else { return .proceed("! Say which tab: \(names).") }
-        guard state.tabNames.contains(name) else { return .proceed("! No tab is named \"\(name)\". Tabs: \(names).") }
+        guard let tab = AppTab(rawValue: name).map(AnyNavigationTab.init), state.tabs.contains(tab) else {
+            return .proceed("! No tab is named \"\(name)\". Tabs: \(names).")
+        }
         do {
-            try coordinator.userAsked(name == state.selectedTab ? .wentBack(to: state.root.id) : .selectedTab(name))
+            try coordinator.userAsked(tab == state.selectedTab ? .wentBack(to: state.root.id) : .selectedTab(tab))
             return .proceed(render())
         } catch {
             return .proceed("! " + error.description)

@@ -127,9 +127,14 @@ struct DeepLinkTableTests {
         try coordinator.show(.shop(.product(productID: 2)))
         let before = coordinator.state
         for link in ["demo://@nowhere", "demo://@nowhere/startScreen", "demo://@Shop/shop/catalog"] {
-            #expect(throws: NavigationError.unknownTab(String(link.dropFirst(8).prefix { $0 != "/" }))) {
+            let error = #expect(throws: NavigationError.self) {
                 try coordinator.open(link: link, using: ControllersList.links)
             }
+            guard case .unknownTab(let tab) = error else {
+                Issue.record("\(link) was refused with \(String(describing: error)), not an unknown tab")
+                continue
+            }
+            #expect(tab.name == String(link.dropFirst(8).prefix { $0 != "/" }))
         }
         #expect(coordinator.state == before)
     }

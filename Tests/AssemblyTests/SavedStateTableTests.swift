@@ -323,7 +323,7 @@ struct SavedStateTableTests {
         #expect(saved.state.screens == [.textInputScreen, .textConfirmationScreen(text: "hi")])
         #expect(saved.state.entries.map(\.id.rawValue) == [0, 4])
         #expect(saved.state.nextID.rawValue == 9)
-        #expect(saved.state.tabNames.isEmpty)
+        #expect(saved.state.tabs.isEmpty)
     }
 
     func expectRefused(_ json: Data, matching expected: RestorationError) throws {

@@ -30,17 +30,18 @@ struct NavigationStepTests {
         var state = NavigationState(selecting: PagesTab.shop)
         try state.push(.product(productID: 1))
         _ = try state.present(.product(productID: 2))
-        let change = try #require(try state.plan(.selectTab("other", popToRootIfSelected: false)))
-        #expect(NavigationStep.steps(of: change) == [.dismissed([.product(productID: 2)]), .selectedTab("other")])
+        let change = try #require(try state.plan(.selectTab(PagesTab.other, popToRootIfSelected: false)))
+        #expect(
+            NavigationStep.steps(of: change) == [.dismissed([.product(productID: 2)]), .selectedTab(PagesTab.other)])
         // Showing in a tab out of sight is a step in that tab.
-        let aside = try #require(try state.plan(.showInTab("other", .product(productID: 5))))
-        #expect(NavigationStep.steps(of: aside) == [.inTab("other", .pushed(.product(productID: 5)))])
+        let aside = try #require(try state.plan(.showInTab(PagesTab.other, .product(productID: 5))))
+        #expect(NavigationStep.steps(of: aside) == [.inTab(PagesTab.other, .pushed(.product(productID: 5)))])
     }
 
     @Test func stepsPrintTheirScreensAsRoutes() {
         let steps: [NavigationStep<ShopPages>] = [
             .pushed(.product(productID: 3)), .popped([.catalog, .product(productID: 1)]),
-            .inTab("shop", .presented(.catalog)),
+            .inTab(PagesTab.shop, .presented(.catalog)),
         ]
         #expect(
             steps.map(\.description) == [

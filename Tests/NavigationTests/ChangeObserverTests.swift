@@ -133,7 +133,7 @@ struct ChangeObserverTests {
         tabs.observeChanges { shown.apply($0) { $0 } }
         try tabs.show(.detail(id: 4))
         try tabs.select(TestTab.second)
-        try tabs.navigate(.showInTab("first", .list))
+        try tabs.navigate(.showInTab(TestTab.first, .list))
         try tabs.select(TestTab.first)
         #expect(shown.stacks == tabs.state.stacks)
         #expect(shown.stacks.first?.map(\.screen) == [.home, .detail(id: 4), .list])

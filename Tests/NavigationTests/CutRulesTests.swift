@@ -74,11 +74,11 @@ struct CutRulesTests {
 
     /// What a coordinator shows: the selected tab, the stacks (base first), and every tab's stack.
     struct Shown: Equatable, CustomStringConvertible {
-        var selectedTab: String?
+        var selectedTab: AnyNavigationTab?
         var stacks: [[CutScreen]]
         var tabs: [[CutScreen]]
 
-        var description: String { "\(selectedTab ?? "-") \(stacks) tabs \(tabs)" }
+        var description: String { "\(selectedTab?.name ?? "-") \(stacks) tabs \(tabs)" }
     }
 
     func shown(_ coordinator: Coordinator<CutScreen>) -> Shown {
@@ -101,7 +101,7 @@ struct CutRulesTests {
         let base = entries(stacks[0])
         let modals = stacks.dropFirst().map(entries)
         guard let tabs else { return try NavigationState(stacks: [base] + modals, nextID: EntryID(rawValue: next)) }
-        let names = CutTab.allCases.map(\.rawValue)
+        let names = CutTab.allCases.map(AnyNavigationTab.init)
         let tabStacks = tabs.indices.map { (names[$0], $0 == selected ? base : entries(tabs[$0])) }
         return try NavigationState(
             tabs: tabStacks, selectedTab: names[selected], modals: modals, nextID: EntryID(rawValue: next))
@@ -150,7 +150,9 @@ struct CutRulesTests {
             state([[.first, .a], [.b]], tabs: [[], [nil, .c]], selected: 0, bad: side.bad), on: side)
         #expect(
             shown(coordinator)
-                == Shown(selectedTab: "first", stacks: [[.first, .a], [.b]], tabs: [[.first, .a], [.second]]))
+                == Shown(
+                    selectedTab: AnyNavigationTab(CutTab.first), stacks: [[.first, .a], [.b]],
+                    tabs: [[.first, .a], [.second]]))
     }
 
     @Test(arguments: Side.allCases)
@@ -159,7 +161,9 @@ struct CutRulesTests {
             state([[nil, .a], [.b]], tabs: [[.first, .c], []], selected: 1, bad: side.bad), on: side)
         #expect(
             shown(coordinator)
-                == Shown(selectedTab: "first", stacks: [[.first, .c]], tabs: [[.first, .c], [.second]]))
+                == Shown(
+                    selectedTab: AnyNavigationTab(CutTab.first), stacks: [[.first, .c]],
+                    tabs: [[.first, .c], [.second]]))
     }
 
     @Test(arguments: Side.allCases)
@@ -167,7 +171,9 @@ struct CutRulesTests {
         let single = try restored(state([[nil, .a], [.b]], bad: side.bad), on: side)
         #expect(shown(single) == Shown(stacks: [[.first]], tabs: []))
         let tabs = try restored(state([[nil, .a]], tabs: [[nil], []], selected: 1, bad: side.bad), on: side)
-        #expect(shown(tabs) == Shown(selectedTab: "first", stacks: [[.first]], tabs: [[.first], [.second]]))
+        #expect(
+            shown(tabs)
+                == Shown(selectedTab: AnyNavigationTab(CutTab.first), stacks: [[.first]], tabs: [[.first], [.second]]))
     }
 
     /// A build failure cuts at the entry that failed, not at the first entry of the same screen's name (a restore
@@ -179,7 +185,7 @@ struct CutRulesTests {
         #expect(
             shown(coordinator)
                 == Shown(
-                    selectedTab: "first", stacks: [[.first, .page(1)]],
+                    selectedTab: AnyNavigationTab(CutTab.first), stacks: [[.first, .page(1)]],
                     tabs: [[.first, .page(1)], [.second, .page(2), .c]]))
         guard case .restoredInPart(let dropped, _) = coordinator.restoreOutcome else {
             Issue.record("restored as \(String(describing: coordinator.restoreOutcome))")

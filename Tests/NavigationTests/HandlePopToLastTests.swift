@@ -43,7 +43,7 @@ struct HandlePopToLastTests {
         try coordinator.select(TestTab.first)
         try handle.pop(toLast: isList)
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
     }
 
     @Test func aGroupsHandleMatchesItsOwnScreensAndReachesTheAppsThroughItsParent() throws {

@@ -32,7 +32,7 @@ struct HeldScreensTests {
     }
 
     func tabs(of saved: SavedNavigation<TestScreen>) -> [String: [TestScreen]] {
-        Dictionary(uniqueKeysWithValues: saved.state.tabStacks.map { ($0.name, $0.stack.map(\.screen)) })
+        Dictionary(uniqueKeysWithValues: saved.state.tabStacks.map { ($0.tab.name, $0.stack.map(\.screen)) })
     }
 
     @Test func closingTheGuardsScreenKeepsTheHeldScreensInTheSavedSession() throws {

@@ -51,10 +51,10 @@ struct HostConvergenceTests {
         try coordinator.present(.detail(id: 1))
         let host = SimulatedHost(coordinator)
         let log = EventLog(coordinator)
-        #expect(try host.tapTab("second"))
-        #expect(host.selectedTab == "second")
+        #expect(try host.tapTab(AnyNavigationTab(TestTab.second)))
+        #expect(host.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(host.stacks.map { $0.map(\.entry.screen) } == [[.list]])
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(
             log.events.map(\.description) == [
                 "user selected the tab second: selected tab second, stack 0: dismissed [#4 detail;id=1]"
@@ -66,11 +66,11 @@ struct HostConvergenceTests {
         #expect(host.divergence == nil)
 
         coordinator.addGuard { request, _ in
-            request == .selectTab("third", popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
+            request == .selectTab(TestTab.third, popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
         }
-        #expect(try !host.tapTab("third"))
-        #expect(try !host.tapTab("first"))  // selected already
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(try !host.tapTab(AnyNavigationTab(TestTab.third)))
+        #expect(try !host.tapTab(AnyNavigationTab(TestTab.first)))  // selected already
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
     }
 
     @Test func aCancelledBackSwipeChangesNothingAndACompletedOneIsTheUsers() throws {
@@ -132,7 +132,7 @@ protocol DrivenHost: AnyObject {
     func beginBackGesture() -> Bool
     func beginSheetGesture() -> Bool
     func finishGesture(completed: Bool) throws
-    func tapTab(_ name: String) throws -> Bool
+    func tapTab(_ name: AnyNavigationTab) throws -> Bool
     /// Taps the back button of the top stack, where one is shown; whether it was.
     func tapBackButton() throws -> Bool
 }
@@ -281,7 +281,7 @@ struct Interleaving {
 
     private mutating func openLink() {
         let stacks = (0...rng.next() % 2).map { _ in (0...rng.next() % 3).map { _ in randomScreen() } }
-        let tab = tabs ? TestTab(rawValue: randomTab()) : nil
+        let tab = tabs ? randomTab().as(TestTab.self) : nil
         guard
             let link = try? tab.map({ tab throws(DeepLinkError) in try links.url(for: stacks, in: tab) })
                 ?? links.url(for: stacks)
@@ -306,9 +306,9 @@ struct Interleaving {
         }
     }
 
-    /// A tab's name: one of `TestTab`'s, or now and then one that is not.
-    private mutating func randomTab() -> String {
-        rng.next() % 12 == 0 ? "fourth" : TestTab.allCases[Int(rng.next() % 3)].rawValue
+    /// A tab: one of `TestTab`'s, or now and then one that is not.
+    private mutating func randomTab() -> AnyNavigationTab {
+        rng.next() % 12 == 0 ? tabNamed("fourth") : AnyNavigationTab(TestTab.allCases[Int(rng.next() % 3)])
     }
 
     private mutating func randomRequest() -> NavigationRequest<TestScreen> {

@@ -19,8 +19,8 @@ final class SwiftUIDriver: DrivenHost {
     /// What is drawn: each stack's ids, root first; the selected tab; the other tabs' ids.
     struct Drawn: Equatable {
         var stacks: [[EntryID]]
-        var tab: String?
-        var tabs: [String: [EntryID]]
+        var tab: AnyNavigationTab?
+        var tabs: [AnyNavigationTab: [EntryID]]
     }
 
     enum Gesture: Equatable {
@@ -60,9 +60,9 @@ final class SwiftUIDriver: DrivenHost {
         let stacks = (0..<model.stackCount).map { index in
             (model.root(ofStack: index).map { [$0.id] } ?? []) + model.path(ofStack: index)
         }
-        var tabs: [String: [EntryID]] = [:]
-        for name in model.tabNames where name != model.selectedTab {
-            tabs[name] = (model.root(ofTab: name).map { [$0.id] } ?? []) + model.path(ofTab: name)
+        var tabs: [AnyNavigationTab: [EntryID]] = [:]
+        for name in model.tabs where name != model.selectedTab {
+            tabs[name] = (model.root(of: name).map { [$0.id] } ?? []) + model.path(of: name)
         }
         return Drawn(stacks: stacks, tab: model.selectedTab, tabs: tabs)
     }
@@ -144,7 +144,7 @@ final class SwiftUIDriver: DrivenHost {
         }
     }
 
-    func tapTab(_ name: String) throws -> Bool {
+    func tapTab(_ name: AnyNavigationTab) throws -> Bool {
         guard appeared, gesture == nil, model.stepInFlight == nil, drawn.tab != nil, name != drawn.tab,
             drawn.tabs[name] != nil
         else { return false }
@@ -164,9 +164,9 @@ final class SwiftUIDriver: DrivenHost {
         guard drawn.stacks == state.stacks.map({ $0.map(\.id) }) else {
             return "SwiftUI draws \(drawn.stacks), the coordinator has \(state.stacks)."
         }
-        guard drawn.tab == state.selectedTab else { return "SwiftUI draws the tab \(drawn.tab ?? "none")." }
-        for tab in state.tabStacks where tab.name != state.selectedTab && drawn.tabs[tab.name] != tab.stack.map(\.id) {
-            return "SwiftUI keeps \(drawn.tabs[tab.name] ?? []) in the tab \(tab.name), the coordinator \(tab.stack)."
+        guard drawn.tab == state.selectedTab else { return "SwiftUI draws the tab \(drawn.tab?.name ?? "none")." }
+        for tab in state.tabStacks where tab.tab != state.selectedTab && drawn.tabs[tab.tab] != tab.stack.map(\.id) {
+            return "SwiftUI keeps \(drawn.tabs[tab.tab] ?? []) in the tab \(tab.tab), the coordinator \(tab.stack)."
         }
         for id in Array(drawn.stacks.joined()) + drawn.tabs.values.joined() {
             guard let viewModel = try? model.viewModel(for: id, as: AnyObject.self),
@@ -211,8 +211,8 @@ final class UIKitDriver: DrivenHost {
     let coordinator: Coordinator<TestScreen>
     /// The navigation controllers' entries: the base one (the selected tab's), then each presented one.
     private(set) var stacks: [[EntryID]]
-    private(set) var tab: String?
-    private(set) var tabs: [String: [EntryID]] = [:]
+    private(set) var tab: AnyNavigationTab?
+    private(set) var tabs: [AnyNavigationTab: [EntryID]] = [:]
     private(set) var animating = false
     private(set) var gesture: Gesture?
     private(set) var violations: [String] = []
@@ -230,7 +230,7 @@ final class UIKitDriver: DrivenHost {
         self.model = model
         stacks = (0..<model.stackCount).map { model.entries(ofStack: $0).map(\.id) }
         tab = model.selectedTab
-        for name in model.tabNames where name != tab { tabs[name] = model.entries(ofTab: name).map(\.id) }
+        for name in model.tabs where name != tab { tabs[name] = model.entries(of: name).map(\.id) }
         model.onStep = { [weak self] step in self?.make(step) }
     }
 
@@ -370,7 +370,7 @@ final class UIKitDriver: DrivenHost {
         }
     }
 
-    func tapTab(_ name: String) throws -> Bool {
+    func tapTab(_ name: AnyNavigationTab) throws -> Bool {
         guard appeared, gesture == nil, !animating, let selected = tab, name != selected, tabs[name] != nil else {
             return false
         }
@@ -400,9 +400,9 @@ final class UIKitDriver: DrivenHost {
         guard stacks == state.stacks.map({ $0.map(\.id) }) else {
             return "UIKit holds \(stacks), the coordinator has \(state.stacks)."
         }
-        guard tab == state.selectedTab else { return "UIKit shows the tab \(tab ?? "none")." }
-        for other in state.tabStacks where other.name != tab && tabs[other.name] != other.stack.map(\.id) {
-            return "UIKit keeps \(tabs[other.name] ?? []) in the tab \(other.name), the coordinator \(other.stack)."
+        guard tab == state.selectedTab else { return "UIKit shows the tab \(tab?.name ?? "none")." }
+        for other in state.tabStacks where other.tab != tab && tabs[other.tab] != other.stack.map(\.id) {
+            return "UIKit keeps \(tabs[other.tab] ?? []) in the tab \(other.tab), the coordinator \(other.stack)."
         }
         guard stacks == (0..<model.stackCount).map({ model.entries(ofStack: $0).map(\.id) }) else {
             return "UIKit holds \(stacks), the model \(model.stackCount) stacks."
@@ -454,7 +454,7 @@ final class TwoWindowsDriver: DrivenHost {
         for window in windows where window.gesture != nil { try window.finishGesture(completed: completed) }
     }
 
-    func tapTab(_ name: String) throws -> Bool {
+    func tapTab(_ name: AnyNavigationTab) throws -> Bool {
         windows.allSatisfy { $0.gesture == nil } ? try next().tapTab(name) : false
     }
 

@@ -151,25 +151,31 @@ struct HostModelsTests {
         let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
         let model = SwiftUIHostModel(coordinator)
         coordinator.addGuard { request, _ in
-            request == .selectTab("third", popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
+            request == .selectTab(TestTab.third, popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
         }
-        #expect(throws: NavigationError.self) { try model.selectTab("third") }
-        #expect(model.selectedTab == "first" && coordinator.state.selectedTab == "first")
-        try model.selectTab("second")
-        #expect(model.selectedTab == "second" && coordinator.state.selectedTab == "second")
+        #expect(throws: NavigationError.self) { try model.selectTab(AnyNavigationTab(TestTab.third)) }
+        #expect(
+            model.selectedTab == AnyNavigationTab(TestTab.first)
+                && coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
+        try model.selectTab(AnyNavigationTab(TestTab.second))
+        #expect(
+            model.selectedTab == AnyNavigationTab(TestTab.second)
+                && coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(model.isSettled)
-        #expect(throws: HostBindingError.tabOutOfSight("first")) {
-            try model.setPath([EntryID(rawValue: 9)], ofTab: "first")
+        #expect(throws: HostBindingError.tabOutOfSight(AnyNavigationTab(TestTab.first))) {
+            try model.setPath([EntryID(rawValue: 9)], of: AnyNavigationTab(TestTab.first))
         }
-        #expect(throws: HostBindingError.noSuchTab("fourth")) { try model.setPath([], ofTab: "fourth") }
+        #expect(throws: HostBindingError.noSuchTab(tabNamed("fourth"))) {
+            try model.setPath([], of: tabNamed("fourth"))
+        }
         // The selected tab's path is its stack's: a push shows there, a shorter path goes back.
         try coordinator.show(.list)
         model.stepFinished()
-        let list = try #require(model.path(ofTab: "second").first)
+        let list = try #require(model.path(of: AnyNavigationTab(TestTab.second)).first)
         #expect(model.entry(list)?.screen == .list)
-        #expect(model.path(ofTab: "second") == model.path(ofStack: 0))
-        try model.setPath([], ofTab: "second")
-        #expect(coordinator.state.stack(ofTab: "second")?.count == 1)
+        #expect(model.path(of: AnyNavigationTab(TestTab.second)) == model.path(ofStack: 0))
+        try model.setPath([], of: AnyNavigationTab(TestTab.second))
+        #expect(coordinator.state.stack(of: AnyNavigationTab(TestTab.second))?.count == 1)
         #expect(model.entry(list) == nil && model.isSettled)
     }
 
@@ -400,12 +406,14 @@ struct HostModelsTests {
         try model.didDismiss(flow: flow)
         #expect(coordinator.state.stacks.count == 1 && model.stackCount == 1)
         coordinator.addGuard { request, _ in
-            request == .selectTab("third", popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
+            request == .selectTab(TestTab.third, popToRootIfSelected: false) ? .refuse(reason: "locked") : .allow
         }
-        #expect(throws: NavigationError.self) { try model.shouldSelectTab("third") }
-        #expect(try model.shouldSelectTab("second"))
-        #expect(model.selectedTab == "second" && coordinator.state.selectedTab == "second")
-        #expect(try !model.shouldSelectTab("second"))
+        #expect(throws: NavigationError.self) { try model.shouldSelectTab(AnyNavigationTab(TestTab.third)) }
+        #expect(try model.shouldSelectTab(AnyNavigationTab(TestTab.second)))
+        #expect(
+            model.selectedTab == AnyNavigationTab(TestTab.second)
+                && coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
+        #expect(try !model.shouldSelectTab(AnyNavigationTab(TestTab.second)))
     }
 }
 

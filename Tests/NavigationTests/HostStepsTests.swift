@@ -6,9 +6,9 @@ import Testing
 /// flow, changes only the topmost stack it shows, selects a tab only with no flow shown, and presents one flow
 /// at a time. It refuses any other step, naming it.
 struct OneChangeHost: Equatable {
-    var selected: String?
-    /// The stacks of the tabs out of sight, by name.
-    var parked: [String: [EntryID]] = [:]
+    var selected: AnyNavigationTab?
+    /// The stacks of the tabs out of sight, by tab.
+    var parked: [AnyNavigationTab: [EntryID]] = [:]
     /// The stacks shown: the base stack, then each flow.
     var shown: [[EntryID]]
 

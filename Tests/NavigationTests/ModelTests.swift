@@ -23,8 +23,8 @@ indirect enum ModelOperation {
     case through(entry: UInt64, ModelOperation)
 
     /// The name of the tab at `index`: a `TestTab`, or one that is not.
-    static func tabName(_ index: Int) -> String {
-        index < TestTab.allCases.count ? TestTab.allCases[index].rawValue : "fourth"
+    static func tabName(_ index: Int) -> AnyNavigationTab {
+        index < TestTab.allCases.count ? AnyNavigationTab(TestTab.allCases[index]) : tabNamed("fourth")
     }
 
     /// A random operation, a third of them on tabs when `tabs` is set.
@@ -333,11 +333,11 @@ struct ModelTests {
     private func check(_ shown: ShownStacks<NavigationEntry<TestScreen>>, showing state: NavigationState<TestScreen>)
         -> String?
     {
-        var otherTabs: [String: [NavigationEntry<TestScreen>]] = [:]
-        for tab in state.tabStacks where tab.name != state.selectedTab { otherTabs[tab.name] = tab.stack }
+        var otherTabs: [AnyNavigationTab: [NavigationEntry<TestScreen>]] = [:]
+        for tab in state.tabStacks where tab.tab != state.selectedTab { otherTabs[tab.tab] = tab.stack }
         if shown.stacks != state.stacks { return "the shown stacks \(shown.stacks) are not the state's" }
         if shown.selectedTab != state.selectedTab {
-            return "the shown tab \(shown.selectedTab ?? "none") is not selected"
+            return "the shown tab \(shown.selectedTab?.name ?? "none") is not selected"
         }
         if shown.otherTabs != otherTabs { return "the shown tabs \(shown.otherTabs) are not the state's \(otherTabs)" }
         return nil
@@ -354,12 +354,12 @@ struct ModelTests {
         if accepted == threw { return "the model \(accepted ? "accepts" : "refuses") it, the coordinator does not" }
         if actual != model.stacks { return "state \(actual) differs from the model's \(model.stacks)" }
         let tabs = state.tabStacks.map { tab in
-            tab.name == state.selectedTab
+            tab.tab == state.selectedTab
                 ? [] : tab.stack.map { ReferenceModel.Entry(id: $0.id.rawValue, screen: $0.screen) }
         }
         if tabs != model.tabs { return "tabs \(tabs) differ from the model's \(model.tabs)" }
         if !model.tabs.isEmpty, state.selectedTab != ModelOperation.tabName(model.selected) {
-            return "the selected tab \(state.selectedTab ?? "none") is not the model's \(model.selected)"
+            return "the selected tab \(state.selectedTab?.name ?? "none") is not the model's \(model.selected)"
         }
         for entry in state.entriesOfOtherTabs
         where (coordinator.viewModel(for: entry.id) as? TestViewModel)?.screen != entry.screen {

@@ -140,7 +140,7 @@ struct ScopedHandleTests {
         try coordinator.show(.detail(id: 9))
         try covered.goBack()
         #expect(coordinator.state.screens == [.home, .detail(id: 9)])
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         try coordinator.select(TestTab.second)
         #expect(coordinator.state.screens == [TestTab.second.root])
     }

@@ -53,20 +53,31 @@ struct ShownStacksTests {
             if let change = event.change { elements.apply(change) }
         }
         defer { registration.cancel() }
-        #expect(elements.shown.selectedTab == "first")
-        #expect(elements.shown.otherTabs == ["second": ["#1"], "third": ["#2"]])
+        #expect(elements.shown.selectedTab == AnyNavigationTab(TestTab.first))
+        #expect(
+            elements.shown.otherTabs == [
+                AnyNavigationTab(TestTab.second): ["#1"], AnyNavigationTab(TestTab.third): ["#2"],
+            ])
         try coordinator.show(.detail(id: 5))
         try coordinator.present(.list)
-        try coordinator.navigate(.showInTab("third", .detail(id: 6)))  // out of sight: nothing visible changes
-        #expect(elements.shown.selectedTab == "first")
+        try coordinator.navigate(.showInTab(TestTab.third, .detail(id: 6)))  // out of sight: nothing visible changes
+        #expect(elements.shown.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(elements.shown.stacks == [["#0", "#3"], ["#4"]])
-        #expect(elements.shown.otherTabs == ["second": ["#1"], "third": ["#2", "#5"]])
-        try coordinator.navigate(.setTabStack("second", [.detail(id: 7), .detail(id: 8)]))
-        #expect(elements.shown.otherTabs["second"] == names([coordinator.state.stack(ofTab: "second") ?? []])[0])
-        try coordinator.userDid(.selectedTab("third"))  // the flow closes, the first tab's stack is put aside
-        #expect(elements.shown.selectedTab == "third")
+        #expect(
+            elements.shown.otherTabs == [
+                AnyNavigationTab(TestTab.second): ["#1"], AnyNavigationTab(TestTab.third): ["#2", "#5"],
+            ])
+        try coordinator.navigate(.setTabStack(TestTab.second, [.detail(id: 7), .detail(id: 8)]))
+        #expect(
+            elements.shown.otherTabs[AnyNavigationTab(TestTab.second)]
+                == names([coordinator.state.stack(of: AnyNavigationTab(TestTab.second)) ?? []])[0])
+        try coordinator.userDid(.selectedTab(TestTab.third))  // the flow closes, the first tab's stack is put aside
+        #expect(elements.shown.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(elements.shown.stacks == [["#2", "#5"]])
-        #expect(elements.shown.otherTabs == ["first": ["#0", "#3"], "second": ["#6", "#7"]])
+        #expect(
+            elements.shown.otherTabs == [
+                AnyNavigationTab(TestTab.first): ["#0", "#3"], AnyNavigationTab(TestTab.second): ["#6", "#7"],
+            ])
         #expect(elements.shown.stacks == names(coordinator.state.stacks))
         #expect(elements.made == [3, 4, 5, 6, 7].map { EntryID(rawValue: $0) })
     }

@@ -20,11 +20,14 @@ struct ShownStateTests {
 
     @Test func tabsShownReadBackAsTheStateTheyCameFrom() throws {
         let state = try NavigationState(
-            tabs: [(name: "home", stack: [entry(0, "home")]), (name: "shop", stack: [entry(1, "catalog")])],
-            selectedTab: "shop", modals: [[entry(2, "cart")]], nextID: EntryID(rawValue: 3))
-        let parked = state.tabNames.map { $0 == "shop" ? [] : [entry(0, "home")] }
+            tabs: [
+                (tab: tabNamed("home"), stack: [entry(0, "home")]),
+                (tab: tabNamed("shop"), stack: [entry(1, "catalog")]),
+            ],
+            selectedTab: tabNamed("shop"), modals: [[entry(2, "cart")]], nextID: EntryID(rawValue: 3))
+        let parked = state.tabs.map { $0 == tabNamed("shop") ? [] : [entry(0, "home")] }
         let shown = try #require(
-            NavigationState(shown: state.stacks, tabs: (state.tabNames, "shop", parked), nextID: state.nextID))
+            NavigationState(shown: state.stacks, tabs: (state.tabs, tabNamed("shop"), parked), nextID: state.nextID))
         #expect(shown == state)
         #expect(shown.hostSteps(to: state).isEmpty)
     }
@@ -35,13 +38,19 @@ struct ShownStateTests {
         #expect(NavigationState<String>(shown: [], tabs: nil, nextID: nextID) == nil, "no stack")
         #expect(NavigationState(shown: [stack, []], tabs: nil, nextID: nextID) == nil, "an empty flow")
         #expect(
-            NavigationState(shown: [stack], tabs: (["home", "shop"], "cart", [[], stack]), nextID: nextID) == nil,
+            NavigationState(
+                shown: [stack], tabs: ([tabNamed("home"), tabNamed("shop")], tabNamed("cart"), [[], stack]),
+                nextID: nextID) == nil,
             "the selected tab is not among the tabs")
         #expect(
-            NavigationState(shown: [stack], tabs: (["home", "shop"], "home", [[], []]), nextID: nextID) == nil,
+            NavigationState(
+                shown: [stack], tabs: ([tabNamed("home"), tabNamed("shop")], tabNamed("home"), [[], []]), nextID: nextID
+            ) == nil,
             "a tab out of sight has no stack")
         #expect(
-            NavigationState(shown: [stack], tabs: (["home", "shop"], "home", [[]]), nextID: nextID) == nil,
+            NavigationState(
+                shown: [stack], tabs: ([tabNamed("home"), tabNamed("shop")], tabNamed("home"), [[]]), nextID: nextID)
+                == nil,
             "a tab is missing")
     }
 }

@@ -25,34 +25,34 @@ struct TabGuardTests {
 
     @Test func aTabSelectionNamesTheScreensOfTheTab() throws {
         let state = try makeCoordinator().state
-        func screens(selecting tab: String) -> [TestScreen] {
+        func screens(selecting tab: AnyNavigationTab) -> [TestScreen] {
             NavigationRequest.selectTab(tab, popToRootIfSelected: true).requestedScreens(in: state)
         }
-        #expect(screens(selecting: "third") == [.detail(id: 9)])
-        #expect(screens(selecting: "first") == [])  // selected already: nothing new is shown
-        #expect(screens(selecting: "fourth") == [])  // no such tab: the selection is refused
+        #expect(screens(selecting: AnyNavigationTab(TestTab.third)) == [.detail(id: 9)])
+        #expect(screens(selecting: AnyNavigationTab(TestTab.first)) == [])  // selected already: nothing new is shown
+        #expect(screens(selecting: tabNamed("fourth")) == [])  // no such tab: the selection is refused
     }
 
     @Test func aLockedTabOpensBehindItsGuardsScreenAndAfterIt() throws {
         let coordinator = try makeCoordinator()
         try coordinator.select(TestTab.third)
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home], [.list]])
         lock.isUnlocked = true
         try coordinator.finish(with: true)
-        #expect(coordinator.state.selectedTab == "third")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(coordinator.state.screens == [.detail(id: 9)])
     }
 
     @Test func theUsersTapOnALockedTabIsNotAllowedAndAskingForItMeetsTheGuard() throws {
         let coordinator = try makeCoordinator()
-        #expect(!coordinator.allows(.selectedTab("third")))
-        #expect(coordinator.allows(.selectedTab("second")))
+        #expect(!coordinator.allows(.selectedTab(TestTab.third)))
+        #expect(coordinator.allows(.selectedTab(TestTab.second)))
         let host = SimulatedHost(coordinator)
-        #expect(try !host.tapTab("third"))
-        #expect(coordinator.state.selectedTab == "first")
-        try coordinator.userAsked(.selectedTab("third"))
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(try !host.tapTab(TestTab.third))
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
+        try coordinator.userAsked(.selectedTab(TestTab.third))
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.top.screen == .list)
     }
 
@@ -63,9 +63,9 @@ struct TabGuardTests {
         try coordinator.show(.detail(id: 5))
         try coordinator.select(TestTab.first)
         lock.isUnlocked = false
-        #expect(!coordinator.allows(.selectedTab("second")))
+        #expect(!coordinator.allows(.selectedTab(TestTab.second)))
         try coordinator.select(TestTab.second)
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.top.screen == .list)
     }
 

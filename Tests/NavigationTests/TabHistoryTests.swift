@@ -40,14 +40,14 @@ struct TabHistoryTests {
     }
 
     func stacks(of coordinator: Coordinator<TestScreen>) -> [String: [TestScreen]] {
-        Dictionary(uniqueKeysWithValues: coordinator.state.tabStacks.map { ($0.name, $0.stack.map(\.screen)) })
+        Dictionary(uniqueKeysWithValues: coordinator.state.tabStacks.map { ($0.tab.name, $0.stack.map(\.screen)) })
     }
 
     @Test func aRenamedTabOpensAsTheTabItIsNowAndARemovedOneCostsOnlyItself() throws {
         let coordinator = try Coordinator(
             restoring: try earlierSession(selecting: .store), orSelecting: RenamedTab.first,
             assemblies: TestAssemblies())
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(RenamedTab.second))
         #expect(
             stacks(of: coordinator)
                 == ["first": [.home, .list], "second": [.list, .detail(id: 1)], "third": [.detail(id: 9)]])
@@ -62,7 +62,7 @@ struct TabHistoryTests {
         let coordinator = try Coordinator(
             restoring: try earlierSession(selecting: .news), orSelecting: RenamedTab.second,
             assemblies: TestAssemblies())
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(OldTab.first))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list]])
         #expect(stacks(of: coordinator)["second"] == [.list, .detail(id: 1)])
         guard case .restoredInPart(let dropped, .invalidSavedState(.unknownTab("news"))) = coordinator.restoreOutcome
@@ -90,10 +90,11 @@ struct TabHistoryTests {
         try earlier.push(.detail(id: 3))
         var renamedOnly = earlier
         renamedOnly = try NavigationState(
-            tabs: [("first", [NavigationEntry(id: EntryID(rawValue: 0), screen: .home)])]
-                + [("store", renamedOnly.base)], selectedTab: "store", nextID: renamedOnly.nextID)
+            tabs: [(AnyNavigationTab(OldTab.first), [NavigationEntry(id: EntryID(rawValue: 0), screen: .home)])]
+                + [(AnyNavigationTab(OldTab.store), renamedOnly.base)], selectedTab: AnyNavigationTab(OldTab.store),
+            nextID: renamedOnly.nextID)
         try coordinator.restore(renamedOnly)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(RenamedTab.second))
         #expect(coordinator.state.base.map(\.screen) == [.list, .detail(id: 3)])
 
         let before = coordinator.state
@@ -105,8 +106,10 @@ struct TabHistoryTests {
         let coordinator = try Coordinator(selecting: RenamedTab.first, assemblies: TestAssemblies())
         let links = DeepLinks<TestScreen>(scheme: "app")
         try coordinator.open(link: "app://@store/list/detail;id=5", using: links)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(RenamedTab.second))
         #expect(coordinator.state.base.map(\.screen) == [.list, .detail(id: 5)])
-        #expect(throws: NavigationError.unknownTab("news")) { try coordinator.open(link: "app://@news", using: links) }
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(OldTab.news))) {
+            try coordinator.open(link: "app://@news", using: links)
+        }
     }
 }

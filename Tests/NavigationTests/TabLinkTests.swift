@@ -34,7 +34,7 @@ struct TabLinkTests {
         let secondRootModel = try #require(coordinator.viewModel(for: secondRoot.id))
         try coordinator.open(link: "test://@second/list/detail;id=3/+/home", using: links)
         let state = coordinator.state
-        #expect(state.selectedTab == "second")
+        #expect(state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 3)], [.home]])
         #expect(state.base.first == secondRoot)
         #expect(coordinator.viewModel(for: secondRoot.id) === secondRootModel)
@@ -46,29 +46,29 @@ struct TabLinkTests {
         let coordinator = try make()
         try coordinator.show(.detail(id: 4), in: TestTab.third)
         try coordinator.open(link: "test://@third", using: links)
-        #expect(coordinator.state.selectedTab == "third")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(coordinator.state.base.map(\.screen) == [.detail(id: 9), .detail(id: 4)])
     }
 
     @Test func aLinkWithoutATabOpensInTheTabItsFirstScreenIsTheRootOf() throws {
         let coordinator = try make()
         try coordinator.open(link: "test://list/detail;id=2", using: links)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(coordinator.state.base.map(\.screen) == [.list, .detail(id: 2)])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home])
 
         // A link that holds no tab's root opens in the selected tab, over its root: a tab's stack starts there.
         let other = try Coordinator(selecting: TestTab.third, assemblies: TestAssemblies())
-        try other.navigate(.setTabStack("first", [.detail(id: 1)]))
+        try other.navigate(.setTabStack(TestTab.first, [.detail(id: 1)]))
         try other.open(link: "test://home", using: links)
-        #expect(other.state.selectedTab == "third")
+        #expect(other.state.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(other.state.base.map(\.screen) == [.detail(id: 9), .home])
     }
 
     @Test func aLinkNamingATabStartsThatTabAtItsRootWhenItsStackDoesNotHoldIt() throws {
         let coordinator = try make()
         try coordinator.open(link: "test://@second/home/detail;id=2", using: links)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(coordinator.state.base.map(\.screen) == [.list, .home, .detail(id: 2)])
         // What the host reports as the user's going back to the same link is that state.
         #expect(
@@ -82,18 +82,18 @@ struct TabLinkTests {
         let coordinator = try make()
         try coordinator.show(.list)
         try coordinator.open(link: "test://detail;id=2", using: links)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 2)]])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
 
         // A link into a tab whose stack holds the tab's root below other screens starts at the root.
         try coordinator.open(link: "test://@first/list/home/detail;id=4", using: links)
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.base.map(\.screen) == [.home, .detail(id: 4)])
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list, .detail(id: 2)])
         // In the selected tab too, and the flows over it are kept as the link names them.
         try coordinator.open(link: "test://list/home/detail;id=5/+/detail;id=1", using: links)
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .detail(id: 5)], [.detail(id: 1)]])
         #expect(coordinator.retainedViewModels.isEmpty)
     }
@@ -102,7 +102,7 @@ struct TabLinkTests {
         let coordinator = try make()
         try coordinator.show(.list)
         let before = coordinator.state
-        #expect(throws: NavigationError.unknownTab("fourth")) {
+        #expect(throws: NavigationError.unknownTab(tabNamed("fourth"))) {
             try coordinator.open(link: "test://@fourth/home", using: links)
         }
         #expect(throws: NavigationError.invalidLink(DeepLinkError(.unexpectedParameter, component: "x", offset: 15))) {
@@ -111,7 +111,7 @@ struct TabLinkTests {
         #expect(coordinator.state == before)
 
         let single = try Coordinator.make()
-        #expect(throws: NavigationError.unknownTab("second")) {
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(TestTab.second))) {
             try single.open(link: "test://@second/list", using: links)
         }
     }
@@ -119,10 +119,10 @@ struct TabLinkTests {
     @Test func aTabNameIsPercentEncodedInALink() throws {
         let state = try NavigationState(
             tabs: [
-                (name: "a b/@", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
-                (name: "other", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
+                (tab: tabNamed("a b/@"), stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
+                (tab: tabNamed("other"), stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
             ],
-            selectedTab: "a b/@", nextID: EntryID(rawValue: 2))
+            selectedTab: tabNamed("a b/@"), nextID: EntryID(rawValue: 2))
         let link = try links.url(for: state)
         #expect(link == "test://@a%20b%2F%40/home")
         #expect(try links.target(for: link).tab == "a b/@")
@@ -139,10 +139,10 @@ struct TabLinkTests {
         // not read back.
         let state = try NavigationState(
             tabs: [
-                (name: "", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
-                (name: "other", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
+                (tab: tabNamed(""), stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
+                (tab: tabNamed("other"), stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
             ],
-            selectedTab: "", nextID: EntryID(rawValue: 2))
+            selectedTab: tabNamed(""), nextID: EntryID(rawValue: 2))
         #expect(throws: DeepLinkError(.emptyTabName, component: "@", offset: 0)) { try links.url(for: state) }
     }
 
@@ -155,8 +155,8 @@ struct TabLinkTests {
             return .redirect(.present(.home), resumeOnResult: true)
         }
         try coordinator.open(link: "test://@second/list/detail;id=5", using: links)
-        #expect(seen.first == .setTabStacks("second", [[.list, .detail(id: 5)]]))
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(seen.first == .setTabStacks(TestTab.second, [[.list, .detail(id: 5)]]))
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list], [.home]])
     }
 }

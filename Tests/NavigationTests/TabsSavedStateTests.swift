@@ -35,17 +35,23 @@ struct TabsSavedStateTests {
         #expect(text.contains(#"{"name": "first", "stack": ["#))
         let read = try SavedNavigation<TestScreen>(json: Data(text.utf8))
         #expect(read == saved)
-        #expect(read.state.tabStacks.map(\.name) == ["first", "second", "third"])
+        #expect(
+            read.state.tabStacks.map(\.tab) == [
+                AnyNavigationTab(TestTab.first), AnyNavigationTab(TestTab.second), AnyNavigationTab(TestTab.third),
+            ])
         #expect(read.awaitingResult == [listID])
     }
 
     @Test func aTabNameWithQuotesAndControlCharactersReadsBack() throws {
         let state = try NavigationState(
             tabs: [
-                (name: "a \"tab\"\n\\", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]),
-                (name: "", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
+                (
+                    tab: tabNamed("a \"tab\"\n\\"),
+                    stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: TestScreen.home)]
+                ),
+                (tab: tabNamed(""), stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]),
             ],
-            selectedTab: "", nextID: EntryID(rawValue: 2))
+            selectedTab: tabNamed(""), nextID: EntryID(rawValue: 2))
         let read = try SavedNavigation<TestScreen>(json: try SavedNavigation(state: state).json())
         #expect(read.state == state)
     }
@@ -61,22 +67,28 @@ struct TabsSavedStateTests {
         let list = NavigationEntry(id: EntryID(rawValue: 1), screen: TestScreen.list)
         let next = EntryID(rawValue: 2)
         #expect(throws: RestorationError.duplicateTab("a")) {
-            try NavigationState(tabs: [("a", [home]), ("a", [list])], selectedTab: "a", nextID: next)
+            try NavigationState(
+                tabs: [(tabNamed("a"), [home]), (tabNamed("a"), [list])], selectedTab: tabNamed("a"), nextID: next)
         }
         #expect(throws: RestorationError.selectedTabMissing("c")) {
-            try NavigationState(tabs: [("a", [home]), ("b", [list])], selectedTab: "c", nextID: next)
+            try NavigationState(
+                tabs: [(tabNamed("a"), [home]), (tabNamed("b"), [list])], selectedTab: tabNamed("c"), nextID: next)
         }
         #expect(throws: RestorationError.emptyTab("b")) {
-            try NavigationState(tabs: [("a", [home]), ("b", [])], selectedTab: "a", nextID: next)
+            try NavigationState(
+                tabs: [(tabNamed("a"), [home]), (tabNamed("b"), [])], selectedTab: tabNamed("a"), nextID: next)
         }
         #expect(throws: RestorationError.duplicateID(EntryID(rawValue: 0))) {
-            try NavigationState(tabs: [("a", [home]), ("b", [home])], selectedTab: "a", nextID: next)
+            try NavigationState(
+                tabs: [(tabNamed("a"), [home]), (tabNamed("b"), [home])], selectedTab: tabNamed("a"), nextID: next)
         }
         #expect(throws: RestorationError.nextIDTooLow(nextID: EntryID(rawValue: 1), highest: EntryID(rawValue: 1))) {
-            try NavigationState(tabs: [("a", [home]), ("b", [list])], selectedTab: "b", nextID: EntryID(rawValue: 1))
+            try NavigationState(
+                tabs: [(tabNamed("a"), [home]), (tabNamed("b"), [list])], selectedTab: tabNamed("b"),
+                nextID: EntryID(rawValue: 1))
         }
         #expect(throws: RestorationError.emptyStack(index: 1)) {
-            try NavigationState(tabs: [("a", [home])], selectedTab: "a", modals: [[]], nextID: next)
+            try NavigationState(tabs: [(tabNamed("a"), [home])], selectedTab: tabNamed("a"), modals: [[]], nextID: next)
         }
     }
 
@@ -88,7 +100,7 @@ struct TabsSavedStateTests {
         let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
         try coordinator.restore(json: json)
         let restored = coordinator.state
-        #expect(restored.selectedTab == "third")
+        #expect(restored.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(restored.tabStacks.map { $0.stack.map(\.screen) } == state.tabStacks.map { $0.stack.map(\.screen) })
         #expect(restored.modals.map { $0.map(\.screen) } == [[.home]])
         let restoredList = try #require(restored.stack(of: TestTab.first)?.last)
@@ -105,7 +117,7 @@ struct TabsSavedStateTests {
 
         let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
         try coordinator.restore(json: json)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(EarlierTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 4)]])
         #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9)])
         #expect(coordinator.retainedViewModels.isEmpty)
@@ -134,7 +146,7 @@ struct TabsSavedStateTests {
         let json = try SavedNavigation(state: before).json()
         let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
         try coordinator.restore(json: json)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(EarlierTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 2)]])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home])
     }
@@ -150,7 +162,7 @@ struct TabsSavedStateTests {
             coordinator.observeEvents { events.append("\($0)") }
         }
         #expect(coordinator.restoreOutcome == .restored)
-        #expect(coordinator.state.selectedTab == "third")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(
             coordinator.state.tabStacks.map { $0.stack.map(\.screen) } == state.tabStacks.map { $0.stack.map(\.screen) }
         )
@@ -190,7 +202,7 @@ struct TabsSavedStateTests {
             return
         }
         #expect(dropped == [.broken, .detail(id: 1), .broken])
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(EarlierTab.first))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.home, .list], [.detail(id: 2)]])
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
         #expect(coordinator.retainedViewModels.isEmpty)
@@ -207,7 +219,7 @@ struct TabsSavedStateTests {
                 ? .redirect(.present(.home), resumeOnResult: true) : .allow
         }
         try coordinator.restore(state)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(EarlierTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list], [.home]])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
 
@@ -242,7 +254,7 @@ struct TabsSavedStateTests {
         try coordinator.restore(state)
         // The selected tab and the first are whole; the third stops before its guarded screen; the guard's
         // screen is over the selected tab.
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(EarlierTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 3)], [.home]])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
         #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9)])
@@ -251,7 +263,7 @@ struct TabsSavedStateTests {
         lock.isUnlocked = true
         try #require(coordinator.viewModel(for: coordinator.state.top.id) as? TestViewModel).coordination
             .finish(with: true)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(EarlierTab.second))
         #expect(coordinator.state.stacks.map { $0.map(\.screen) } == [[.list, .detail(id: 3)]])
         #expect(coordinator.state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
         #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9), .detail(id: 5), .list])

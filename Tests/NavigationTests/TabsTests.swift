@@ -26,8 +26,11 @@ enum OtherTab: String, NavigationTab {
 struct TabStateTests {
     @Test func aTabbedStateStartsWithEachTabsRootAndTheChosenTabSelected() {
         let state = NavigationState(selecting: TestTab.second)
-        #expect(state.tabNames == ["first", "second", "third"])
-        #expect(state.selectedTab == "second")
+        #expect(
+            state.tabs == [
+                AnyNavigationTab(TestTab.first), AnyNavigationTab(TestTab.second), AnyNavigationTab(TestTab.third),
+            ])
+        #expect(state.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(state.selectedTab(as: TestTab.self) == .second)
         #expect(state.stacks == [[NavigationEntry(id: EntryID(rawValue: 1), screen: .list)]])
         #expect(state.stack(of: TestTab.first) == [NavigationEntry(id: EntryID(rawValue: 0), screen: .home)])
@@ -38,9 +41,9 @@ struct TabStateTests {
 
     @Test func aStateWithoutTabsHasNone() {
         let state = NavigationState(root: TestScreen.home)
-        #expect(state.tabNames.isEmpty)
+        #expect(state.tabs.isEmpty)
         #expect(state.selectedTab == nil)
-        #expect(state.stack(ofTab: "first") == nil)
+        #expect(state.stack(of: AnyNavigationTab(TestTab.first)) == nil)
     }
 
     @Test func selectingATabKeepsEveryTabsStackWithItsIds() throws {
@@ -115,23 +118,31 @@ struct TabStateTests {
         var state = NavigationState(selecting: TestTab.first)
         try state.push(.list)
         let before = state
-        #expect(throws: NavigationError.unknownTab("elsewhere")) { try state.select(OtherTab.elsewhere) }
-        #expect(throws: NavigationError.unknownTab("elsewhere")) { try state.show(.list, in: OtherTab.elsewhere) }
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(OtherTab.elsewhere))) {
+            try state.select(OtherTab.elsewhere)
+        }
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(OtherTab.elsewhere))) {
+            try state.show(.list, in: OtherTab.elsewhere)
+        }
         #expect(throws: NavigationError.emptyStack) { try state.setStack([], of: TestTab.second) }
         #expect(throws: NavigationError.emptyStack) { try state.setStack([], of: TestTab.first) }
         #expect(state == before)
 
         var single = NavigationState(root: TestScreen.home)
-        #expect(throws: NavigationError.unknownTab("first")) { try single.select(TestTab.first) }
-        #expect(throws: NavigationError.unknownTab("first")) { try single.plan(.popTabToRoot("first")) }
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(TestTab.first))) {
+            try single.select(TestTab.first)
+        }
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(TestTab.first))) {
+            try single.plan(.popTabToRoot(TestTab.first))
+        }
         #expect(single == NavigationState(root: TestScreen.home))
     }
 
     @Test func aTabChangeIsAValueThatGivesTheSameStateWhenApplied() throws {
         var state = NavigationState(selecting: TestTab.first)
         try state.present(.list)
-        let planned = try #require(try state.plan(.selectTab("second", popToRootIfSelected: false)))
-        #expect(planned.selectedTab == "second")
+        let planned = try #require(try state.plan(.selectTab(TestTab.second, popToRootIfSelected: false)))
+        #expect(planned.selectedTab == AnyNavigationTab(TestTab.second))
         #expect(planned.dismissed.map { $0.map(\.screen) } == [[.list]])
         #expect(planned.description == "selected tab second, stack 0: dismissed [#3 list]")
         var applied = state
@@ -139,10 +150,12 @@ struct TabStateTests {
         try state.select(TestTab.second)
         #expect(applied == state)
 
-        let parked = try #require(try state.plan(.showInTab("third", .home)))
+        let parked = try #require(try state.plan(.showInTab(TestTab.third, .home)))
         #expect(
             parked.tabs == [
-                TabStackChange(tab: "third", pushed: [NavigationEntry(id: EntryID(rawValue: 4), screen: .home)])
+                TabStackChange(
+                    tab: AnyNavigationTab(TestTab.third),
+                    pushed: [NavigationEntry(id: EntryID(rawValue: 4), screen: .home)])
             ])
         #expect(parked.description == "stack 0: tab third: +[#4 home]")
     }
@@ -167,18 +180,18 @@ struct TabStateTests {
         try other.show(.home, in: TestTab.third)
         let change = end.change(to: other)
         #expect(change.removedCount == 0 && change.insertedCount == 0 && change.selectedTab == nil)
-        #expect(change.tabs.map(\.tab) == ["third"])
+        #expect(change.tabs.map(\.tab) == [AnyNavigationTab(TestTab.third)])
     }
 
     @Test func theTabRequestsDescribeThemselves() {
         #expect(
-            NavigationRequest<TestScreen>.selectTab("first", popToRootIfSelected: true).description
+            NavigationRequest<TestScreen>.selectTab(TestTab.first, popToRootIfSelected: true).description
                 == "selectTab(first, popToRootIfSelected)")
-        #expect(NavigationRequest<TestScreen>.showInTab("second", .list).description == "showInTab(second, list)")
+        #expect(NavigationRequest<TestScreen>.showInTab(TestTab.second, .list).description == "showInTab(second, list)")
         #expect(
-            NavigationRequest<TestScreen>.setTabStack("second", [.list, .home]).description
+            NavigationRequest<TestScreen>.setTabStack(TestTab.second, [.list, .home]).description
                 == "setTabStack(second, list › home)")
-        #expect(NavigationError.unknownTab("a\nb").description == #"No tab is named "a\u{A}b"."#)
+        #expect(NavigationError.unknownTab(tabNamed("a\nb")).description == #"No tab is named "a\u{A}b"."#)
     }
 }
 
@@ -249,15 +262,15 @@ struct TabCoordinatorTests {
         var seen: [NavigationRequest<TestScreen>] = []
         coordinator.addGuard { request, _ in
             seen.append(request)
-            if case .selectTab("third", _) = request { return .refuse(reason: "locked") }
+            if case .selectTab(let tab, _) = request, tab == TestTab.third { return .refuse(reason: "locked") }
             return .allow
         }
         let before = coordinator.state
         #expect(throws: NavigationError.refusedByGuard(reason: "locked")) { try coordinator.select(TestTab.third) }
         #expect(coordinator.state == before)
-        #expect(seen == [.selectTab("third", popToRootIfSelected: false)])
+        #expect(seen == [.selectTab(TestTab.third, popToRootIfSelected: false)])
         try coordinator.select(TestTab.second)
-        #expect(coordinator.state.selectedTab == "second")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.second))
     }
 
     @Test func aViewModelThatCannotBeBuiltLeavesEveryTabAsItWas() throws {
@@ -266,7 +279,9 @@ struct TabCoordinatorTests {
         #expect(throws: NavigationError.self) { try coordinator.show(.broken, in: TestTab.second) }
         #expect(throws: NavigationError.self) { try coordinator.setStack([.list, .broken], of: TestTab.second) }
         #expect(coordinator.state == before)
-        #expect(throws: NavigationError.unknownTab("elsewhere")) { try coordinator.select(OtherTab.elsewhere) }
+        #expect(throws: NavigationError.unknownTab(AnyNavigationTab(OtherTab.elsewhere))) {
+            try coordinator.select(OtherTab.elsewhere)
+        }
     }
 
     @Test func theEventOfATabSwitchSaysWhichTabWasSelected() throws {
@@ -278,8 +293,8 @@ struct TabCoordinatorTests {
         defer { registration.cancel() }
         try coordinator.select(TestTab.second)
         try coordinator.show(.home, in: TestTab.third)
-        #expect(changes.map(\.selectedTab) == ["second", nil])
-        #expect(changes.last?.tabs.map(\.tab) == ["third"])
+        #expect(changes.map(\.selectedTab) == [AnyNavigationTab(TestTab.second), nil])
+        #expect(changes.last?.tabs.map(\.tab) == [AnyNavigationTab(TestTab.third)])
     }
 
     @Test func restoringATabbedStateRestoresEveryTabAndTheSelection() throws {
@@ -293,7 +308,7 @@ struct TabCoordinatorTests {
         try coordinator.show(.detail(id: 1), in: TestTab.second)
         try coordinator.restore(saved)
         let state = coordinator.state
-        #expect(state.selectedTab == "third")
+        #expect(state.selectedTab == AnyNavigationTab(TestTab.third))
         #expect(state.stacks.map { $0.map(\.screen) } == [[.detail(id: 9), .detail(id: 7)], [.home]])
         #expect(state.stack(of: TestTab.first)?.map(\.screen) == [.home, .list])
         #expect(state.stack(of: TestTab.second)?.map(\.screen) == [.list])

@@ -29,7 +29,7 @@ struct UnreadScreensTests {
         let json = try saved(state, writing: "detail;id=2", as: "oldDetail;id=2")
         let coordinator = try Coordinator(restoring: json, orSelecting: TestTab.third, assemblies: TestAssemblies())
         // Every other tab whole, the selection kept; the second tab up to the unknown screen.
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.screens == [.home, .detail(id: 5)])
         #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9), .detail(id: 4)])
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list, .detail(id: 1)])
@@ -103,7 +103,7 @@ struct UnreadScreensTests {
         try state.show(.detail(id: 1), in: TestTab.second)
         let json = try saved(state, writing: "detail;id=9", as: "gone")
         let coordinator = try Coordinator(restoring: json, orSelecting: TestTab.third, assemblies: TestAssemblies())
-        #expect(coordinator.state.selectedTab == "first")
+        #expect(coordinator.state.selectedTab == AnyNavigationTab(TestTab.first))
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list, .detail(id: 1)])
         #expect(coordinator.state.stack(of: TestTab.third)?.map(\.screen) == [.detail(id: 9)])
         #expect(dropped(by: coordinator) == [.detail(id: 4)])

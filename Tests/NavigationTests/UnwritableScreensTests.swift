@@ -140,7 +140,7 @@ struct UnwritableScreensTests {
         try state.show(.note(""), in: NoteTab.notes)
         try state.show(.note("b"), in: NoteTab.notes)
         let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
-        #expect(read.selectedTab == "lists")
+        #expect(read.selectedTab == AnyNavigationTab(NoteTab.lists))
         #expect(read.screens == [.list, .note("a")])
         #expect(read.stack(of: NoteTab.notes)?.map(\.screen) == [.note("inbox")])
     }
@@ -151,9 +151,9 @@ struct UnwritableScreensTests {
         try state.setStack([.note("")], of: NoteTab.lists)
         try state.select(NoteTab.lists)
         let read = try SavedNavigation<NoteScreen>(json: try SavedNavigation(state: state).json()).state
-        #expect(read.selectedTab == "notes")
+        #expect(read.selectedTab == AnyNavigationTab(NoteTab.notes))
         #expect(read.screens == [.note("inbox")])
-        #expect(read.tabNames == ["notes"])
+        #expect(read.tabs == [AnyNavigationTab(NoteTab.notes)])
     }
 }
 

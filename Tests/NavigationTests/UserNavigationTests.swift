@@ -181,7 +181,7 @@ struct UserNavigationTests {
         #expect(
             state.userNavigation(to: try links.target(for: "test://detail;id=3")) == .wentBack(to: state.top.id))
         // A tab's link alone is a tap on it; another tab's stack is not going back.
-        #expect(state.userNavigation(to: try links.target(for: "test://@third")) == .selectedTab("third"))
+        #expect(state.userNavigation(to: try links.target(for: "test://@third")) == .selectedTab(TestTab.third))
         #expect(state.userNavigation(to: try links.target(for: "test://@fourth")) == nil)
         #expect(state.userNavigation(to: try links.target(for: "test://@first/home")) == nil)
     }

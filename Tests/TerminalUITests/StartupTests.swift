@@ -111,7 +111,7 @@ struct DemoSessionTests {
         try run(["text", "history", "1234", "tab text", "history", "1234", "tab shop"])
         func savedTabs() throws -> [String: [ControllersList]] {
             let saved = try SavedNavigation<ControllersList>(json: Data(contentsOf: URL(fileURLWithPath: path)))
-            return Dictionary(uniqueKeysWithValues: saved.state.tabStacks.map { ($0.name, $0.stack.map(\.screen)) })
+            return Dictionary(uniqueKeysWithValues: saved.state.tabStacks.map { ($0.tab.name, $0.stack.map(\.screen)) })
         }
         #expect(try savedTabs()["start"] == [.startScreen, .textInputScreen, .textHistoryScreen])
         #expect(try savedTabs()["text"] == [.textInputScreen, .textHistoryScreen])
@@ -222,7 +222,7 @@ struct DemoSessionTests {
         let state = next.coordinator.state
         #expect(state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen])
         #expect(state.stack(of: AppTab.shop)?.map(\.screen) == [.shop(.catalog), .shop(.product(productID: 3))])
-        #expect(state.selectedTab == "start")
+        #expect(state.selectedTab(as: AppTab.self) == .start)
         guard case .problem(let line) = next.messages.first, next.messages.count == 1 else {
             Issue.record("restored with \(next.messages)")
             return
@@ -244,7 +244,7 @@ struct DemoSessionTests {
         let state = next.coordinator.state
         #expect(state.stack(of: AppTab.text)?.map(\.screen) == [.textInputScreen])
         #expect(state.stack(of: AppTab.shop)?.map(\.screen) == [.shop(.catalog), .shop(.product(productID: 3))])
-        #expect(state.selectedTab == "start")
+        #expect(state.selectedTab(as: AppTab.self) == .start)
     }
 
     @Test func theNextStartRestoresEveryTabAndTheSelectedOne() throws {

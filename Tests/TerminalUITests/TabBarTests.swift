@@ -115,7 +115,7 @@ struct TabBarTests {
         // with the guard's reason, and nothing changes.
         let app = try makeApp()
         app.coordinator.addGuard { request, _ in
-            request == .selectTab("shop", popToRootIfSelected: false) ? .refuse(reason: "The shop is closed.") : .allow
+            request == .selectTab(AppTab.shop) ? .refuse(reason: "The shop is closed.") : .allow
         }
         let before = app.coordinator.state
         guard case .proceed(let reply) = app.handle("tab shop") else {

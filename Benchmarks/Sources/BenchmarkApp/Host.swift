@@ -125,7 +125,7 @@ extension Workloads {
                 for tab in [BenchTab.second, .first] {
                     try? coordinator.select(tab)
                     while !model.isSettled {
-                        drawn &+= model.selectedTab?.count ?? 0
+                        drawn &+= model.selectedTab?.name.count ?? 0
                         model.stepFinished()
                     }
                 }

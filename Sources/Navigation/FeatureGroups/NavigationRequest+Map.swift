@@ -49,10 +49,10 @@ extension NavigationRequest {
     /// - Parameter state: The state the request would apply to: the state a guard is handed.
     /// - Returns: The screens, bottom first.
     public func requestedScreens(in state: NavigationState<Screen>) -> [Screen] {
-        guard case .selectTab(let name, _) = self, name != state.selectedTab,
-            let tab = state.tabStacks.first(where: { $0.name == name })
-        else { return screensAsked }
-        return tab.stack.map { $0.screen }
+        guard case .selectTab(let tab, _) = self, tab != state.selectedTab, let stack = state.stack(of: tab) else {
+            return screensAsked
+        }
+        return stack.map { $0.screen }
     }
 
     /// The screens the request names, without the state it applies to: empty for a tab selection.

@@ -17,8 +17,8 @@ extension Coordinator where Screen: Routable {
     /// the link it allows, and the rest of the link follows once that screen finishes with a result.
     ///
     /// With tabs, a link that names a tab selects it and sets its stack and the flows over it
-    /// (``NavigationRequest/setTabStacks(_:_:)``), or only selects it when it names no screen; a link without a
-    /// tab opens in the tab whose root is the deepest of its screens that is a tab's root, or else in the
+    /// (``NavigationRequest/setTabStacks(_:_:)-enum.case``), or only selects it when it names no screen; a link
+    /// without a tab opens in the tab whose root is the deepest of its screens that is a tab's root, or else in the
     /// selected tab. In a tab, the stack starts at the tab's root: the screens beneath it that a screen named
     /// alone brings (``Routable/screensBeneath``) belong to another tab and are left out. The other tabs keep
     /// their stacks and view models.
@@ -81,12 +81,16 @@ extension Coordinator where Screen: Routable {
     @inlinable
     func request(opening target: LinkTarget<Screen>) -> (NavigationRequest<Screen>, dropped: Int, rootAdded: Bool) {
         if let tab = target.tab, target.stacks.isEmpty {
-            return (.selectTab(tab, popToRootIfSelected: false), 0, false)
+            return (.selectTab(AnyNavigationTab(name: tab), popToRootIfSelected: false), 0, false)
         }
         let state = storage.state
         guard let tabs = state.storedTabs, let (index, dropped, root) = state.tabPlacement(of: target) else {
             // Without tabs, over every stack; a tab the app does not have is refused when the request is planned.
-            return (target.tab.map { .setTabStacks($0, target.stacks) } ?? .setStacks(target.stacks), 0, false)
+            return (
+                target.tab.map { .setTabStacks(AnyNavigationTab(name: $0), target.stacks) }
+                    ?? .setStacks(target.stacks),
+                0, false
+            )
         }
         var stacks = target.stacks
         stacks[0].removeFirst(dropped)

@@ -241,7 +241,7 @@ public struct DeepLinks<Screen: Routable>: Sendable {
     /// - Throws: ``DeepLinkError`` when the link would not read back.
     @inlinable
     public func url(for state: NavigationState<Screen>) throws(DeepLinkError) -> String {
-        try url(for: state.stacks.map { $0.map { $0.screen } }, inTab: state.selectedTab)
+        try url(for: state.stacks.map { $0.map { $0.screen } }, inTab: state.selectedTab?.name)
     }
 
     // MARK: - Reading

@@ -7,7 +7,7 @@ struct HeldScreens<Screen: Equatable & Sendable> {
     /// One stack the restore cut.
     struct Cut {
         /// The tab of the stack; `nil` for the base stack of a state without tabs.
-        var tab: String?
+        var tab: AnyNavigationTab?
         /// The ids of the entries the restore showed of the stack: while it has exactly these, the rest is held.
         var shown: [EntryID]
         /// The screens held after them.
@@ -30,10 +30,10 @@ struct HeldScreens<Screen: Equatable & Sendable> {
     init?(holding saved: NavigationState<Screen>, shown: NavigationState<Screen>) {
         cuts = []
         var screens: [Screen] = []
-        let savedTabs = Dictionary(saved.tabStacks.map { ($0.name, $0.stack) }, uniquingKeysWith: { first, _ in first })
-        for tab in shown.tabStacks where tab.name != shown.selectedTab {
-            guard let stack = savedTabs[tab.name], let held = Self.held(after: tab.stack, in: stack) else { continue }
-            cuts.append(Cut(tab: tab.name, shown: tab.stack.map { $0.id }, held: held, heldFlows: [], flowsShown: []))
+        let savedTabs = Dictionary(saved.tabStacks.map { ($0.tab, $0.stack) }, uniquingKeysWith: { first, _ in first })
+        for tab in shown.tabStacks where tab.tab != shown.selectedTab {
+            guard let stack = savedTabs[tab.tab], let held = Self.held(after: tab.stack, in: stack) else { continue }
+            cuts.append(Cut(tab: tab.tab, shown: tab.stack.map { $0.id }, held: held, heldFlows: [], flowsShown: []))
             screens += held
         }
         let savedBase = shown.selectedTab.flatMap { savedTabs[$0] } ?? saved.base
@@ -105,7 +105,7 @@ struct HeldScreens<Screen: Equatable & Sendable> {
                     }
                     return modals[index] + entries(flow[modals[index].count...])
                 }
-            } else if let index = tabs.firstIndex(where: { $0.name == cut.tab }),
+            } else if let index = tabs.firstIndex(where: { $0.tab == cut.tab }),
                 tabs[index].stack.map({ $0.id }) == cut.shown
             {
                 tabs[index].stack += entries(cut.held)
@@ -119,7 +119,7 @@ struct HeldScreens<Screen: Equatable & Sendable> {
         guard let selected = state.selectedTab else {
             return try? NavigationState(stacks: [base] + modals, nextID: nextID)
         }
-        if let index = tabs.firstIndex(where: { $0.name == selected }) { tabs[index].stack = base }
+        if let index = tabs.firstIndex(where: { $0.tab == selected }) { tabs[index].stack = base }
         return try? NavigationState(tabs: tabs, selectedTab: selected, modals: modals, nextID: nextID)
     }
 }

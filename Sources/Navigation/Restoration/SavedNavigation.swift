@@ -216,7 +216,7 @@ public struct SavedNavigation<Screen: Routable> {
         }
         (awaitingResult, self.unread, self.leftOut) = (awaiting, unread, leftOut)
         let nextID = EntryID(rawValue: document.nextID)
-        guard let names = document.tabs?.map(\.name) else {
+        guard let names = document.tabs?.map({ AnyNavigationTab(name: $0.name) }) else {
             state = try NavigationState(stacks: stacks, nextID: nextID)
             return
         }
@@ -544,7 +544,7 @@ struct WrittenStacks {
         guard let stored else { return }
         let keptTabs = cut?.keptTabs.map(\.index) ?? Array(stored.names.indices)
         let selected = cut?.selectedTab ?? stored.selected
-        tabs = keptTabs.map { (stored.names[$0], $0 == selected ? nil : tabStacks[$0]) }
+        tabs = keptTabs.map { (stored.names[$0].name, $0 == selected ? nil : tabStacks[$0]) }
     }
 }
 

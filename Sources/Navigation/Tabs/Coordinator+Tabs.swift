@@ -69,9 +69,8 @@ extension Coordinator {
         }
     }
 
-    /// Selects `tab`: modal flows close, and the tab's stack, as it was left, with its view models, becomes
-    /// what the user sees. The request is ``NavigationRequest/selectTab(_:popToRootIfSelected:)``, which guards
-    /// see.
+    /// Selects `tab`: modal flows close, and the tab's stack, as it was left, with its view models, becomes what the
+    /// user sees. The request is ``NavigationRequest/selectTab(_:popToRootIfSelected:)-enum.case``, which guards see.
     ///
     /// ```swift
     /// try coordinator.select(AppTab.shop)
@@ -86,7 +85,7 @@ extension Coordinator {
     public func select<Tab: NavigationTab>(
         _ tab: Tab, popToRootIfSelected: Bool = false
     ) throws(NavigationError) where Tab.Screen == Screen {
-        try navigate(.selectTab(tab.rawValue, popToRootIfSelected: popToRootIfSelected))
+        try navigate(.selectTab(AnyNavigationTab(tab), popToRootIfSelected: popToRootIfSelected))
     }
 
     /// Pushes `screen` on the stack of `tab`, selected or not; on the selected tab, modal flows close. On
@@ -103,7 +102,7 @@ extension Coordinator {
     @inlinable
     public func show<Tab: NavigationTab>(_ screen: Screen, in tab: Tab) throws(NavigationError)
     where Tab.Screen == Screen {
-        try navigate(.showInTab(tab.rawValue, screen))
+        try navigate(.showInTab(AnyNavigationTab(tab), screen))
     }
 
     /// Pops the stack of `tab` to its root; on the selected tab, modal flows close too.
@@ -116,7 +115,7 @@ extension Coordinator {
     /// - Throws: ``NavigationError/unknownTab(_:)``, or why a guard refused; nothing changes then.
     @inlinable
     public func popToRoot<Tab: NavigationTab>(of tab: Tab) throws(NavigationError) where Tab.Screen == Screen {
-        try navigate(.popTabToRoot(tab.rawValue))
+        try navigate(.popTabToRoot(AnyNavigationTab(tab)))
     }
 
     /// Makes `screens` the stack of `tab`, keeping the entries — and view models — that already show its first
@@ -134,6 +133,6 @@ extension Coordinator {
     @inlinable
     public func setStack<Tab: NavigationTab>(_ screens: [Screen], of tab: Tab) throws(NavigationError)
     where Tab.Screen == Screen {
-        try navigate(.setTabStack(tab.rawValue, screens))
+        try navigate(.setTabStack(AnyNavigationTab(tab), screens))
     }
 }

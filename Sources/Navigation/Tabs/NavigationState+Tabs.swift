@@ -27,42 +27,41 @@ extension NavigationState {
         swap(&base, &parked[selected])
         self.init(
             validStacks: [base], nextID: EntryID(rawValue: UInt64(all.count)),
-            tabs: TabStacks(names: all.map { $0.rawValue }, selected: selected, parked: parked))
+            tabs: TabStacks(names: all.map(AnyNavigationTab.init), selected: selected, parked: parked))
     }
 
     /// Creates a state with tabs from each tab's stack and the modal flows over the selected one, after
     /// checking that it is one a state could have reached — as saved navigation is read.
     ///
     /// ```swift
+    /// let text = NavigationEntry<AppScreen>(id: EntryID(rawValue: 0), screen: .textInput)
+    /// let shop = NavigationEntry<AppScreen>(id: EntryID(rawValue: 1), screen: .catalog)
     /// let state = try NavigationState<AppScreen>(
-    ///     tabs: [
-    ///         (name: "text", stack: [NavigationEntry(id: EntryID(rawValue: 0), screen: .textInput)]),
-    ///         (name: "shop", stack: [NavigationEntry(id: EntryID(rawValue: 1), screen: .catalog)]),
-    ///     ],
-    ///     selectedTab: "shop",
+    ///     tabs: [(tab: AnyNavigationTab(AppTab.text), stack: [text]), (tab: AnyNavigationTab(AppTab.shop), stack: [shop])],
+    ///     selectedTab: AnyNavigationTab(AppTab.shop),
     ///     nextID: EntryID(rawValue: 2)
     /// )
     /// ```
     ///
     /// - Parameters:
-    ///   - tabs: Each tab's name and stack, root first, in the order of the app's tab enum.
-    ///   - selectedTab: The name of the selected tab, whose stack becomes ``base``.
+    ///   - tabs: Each tab and its stack, root first, in the order of the app's tab enum.
+    ///   - selectedTab: The selected tab, whose stack becomes ``base``.
     ///   - modals: The modal flows over the selected tab, in the order presented.
     ///   - nextID: The id the next new entry will get.
     /// - Throws: ``RestorationError/duplicateTab(_:)``, ``RestorationError/selectedTabMissing(_:)``,
     ///   ``RestorationError/emptyTab(_:)``, or what ``init(stacks:nextID:)`` throws for the ids and the flows.
     @inlinable
     public init(
-        tabs: [(name: String, stack: [NavigationEntry<Screen>])], selectedTab: String,
+        tabs: [(tab: AnyNavigationTab, stack: [NavigationEntry<Screen>])], selectedTab: AnyNavigationTab,
         modals: [[NavigationEntry<Screen>]] = [], nextID: EntryID
     ) throws(RestorationError) {
-        var names = Set<String>()
-        for tab in tabs {
-            guard names.insert(tab.name).inserted else { throw .duplicateTab(tab.name) }
-            guard !tab.stack.isEmpty else { throw .emptyTab(tab.name) }
+        var seen = Set<AnyNavigationTab>()
+        for (tab, stack) in tabs {
+            guard seen.insert(tab).inserted else { throw .duplicateTab(tab.name) }
+            guard !stack.isEmpty else { throw .emptyTab(tab.name) }
         }
-        guard let selected = tabs.firstIndex(where: { $0.name == selectedTab }) else {
-            throw .selectedTabMissing(selectedTab)
+        guard let selected = tabs.firstIndex(where: { $0.tab == selectedTab }) else {
+            throw .selectedTabMissing(selectedTab.name)
         }
         var parked = tabs.map { $0.stack }
         var base: [NavigationEntry<Screen>] = []
@@ -71,11 +70,11 @@ extension NavigationState {
         let all = try NavigationState(stacks: [base] + modals + parked.filter { !$0.isEmpty }, nextID: nextID)
         self.init(
             validStacks: Array(all.stacks.prefix(1 + modals.count)), nextID: nextID,
-            tabs: TabStacks(names: tabs.map { $0.name }, selected: selected, parked: parked))
+            tabs: TabStacks(names: tabs.map { $0.tab }, selected: selected, parked: parked))
     }
 
     /// What a host shows, as a state to find its ``hostSteps(to:)`` from: its stacks, the selected tab's first,
-    /// and with tabs, their names in the order of the app's tabs, the selected one's, and the stack of each tab
+    /// and with tabs, the tabs in the order of the app's tabs, the selected one, and the stack of each tab
     /// out of sight (empty for the selected tab). For the host models of this package, which show only entries
     /// of their coordinator's states, so only what finding the steps reads is checked — a stack at least, none
     /// empty, the selected tab among the tabs, every other tab's stack there — not the ids that the public
@@ -84,7 +83,8 @@ extension NavigationState {
     @inlinable
     package init?(
         shown stacks: [[NavigationEntry<Screen>]],
-        tabs: (names: [String], selected: String, parked: [[NavigationEntry<Screen>]])?, nextID: EntryID
+        tabs: (names: [AnyNavigationTab], selected: AnyNavigationTab, parked: [[NavigationEntry<Screen>]])?,
+        nextID: EntryID
     ) {
         guard !stacks.isEmpty, !stacks.contains(where: { $0.isEmpty }) else { return nil }
         guard let tabs else {
@@ -100,35 +100,35 @@ extension NavigationState {
             validStacks: stacks, nextID: nextID, tabs: TabStacks(names: tabs.names, selected: selected, parked: parked))
     }
 
-    /// Each tab's name and stack, root first, in the order of the tabs — the selected tab's stack is
-    /// ``base`` — as ``init(tabs:selectedTab:modals:nextID:)`` takes them; empty for a state without tabs.
+    /// Each tab and its stack, root first, in the order of the tabs — the selected tab's stack is ``base`` — as
+    /// ``init(tabs:selectedTab:modals:nextID:)`` takes them; empty for a state without tabs.
     @inlinable
-    public var tabStacks: [(name: String, stack: [NavigationEntry<Screen>])] {
+    public var tabStacks: [(tab: AnyNavigationTab, stack: [NavigationEntry<Screen>])] {
         guard let tabs = storedTabs else { return [] }
         return tabs.names.indices.map { (tabs.names[$0], $0 == tabs.selected ? base : tabs.parked[$0]) }
     }
 
-    /// The tabs' names, in the order of the app's tab enum; empty for a state without tabs.
+    /// The tabs, in the order of the app's tab enum; empty for a state without tabs.
     @inlinable
-    public var tabNames: [String] { storedTabs?.names ?? [] }
+    public var tabs: [AnyNavigationTab] { storedTabs?.names ?? [] }
 
-    /// The name of the selected tab, whose stack is ``base``; `nil` for a state without tabs.
+    /// The selected tab, whose stack is ``base``; `nil` for a state without tabs.
     @inlinable
-    public var selectedTab: String? { storedTabs.map { $0.names[$0.selected] } }
+    public var selectedTab: AnyNavigationTab? { storedTabs.map { $0.names[$0.selected] } }
 
     /// The selected tab as the app's tab enum; `nil` for a state without tabs or with other tabs.
     ///
     /// - Parameter type: The app's tab enum.
     public func selectedTab<Tab: NavigationTab>(as type: Tab.Type = Tab.self) -> Tab? {
-        selectedTab.flatMap(Tab.init(rawValue:))
+        selectedTab?.as(Tab.self)
     }
 
-    /// The stack of the tab `name`, root first — for the selected tab, ``base`` — or `nil` when no tab has
-    /// that name.
+    /// The stack of `tab`, root first — for the selected tab, ``base`` — or `nil` when the state has no such
+    /// tab.
     ///
-    /// - Parameter name: The tab's name.
-    public func stack(ofTab name: String) -> [NavigationEntry<Screen>]? {
-        guard let tabs = storedTabs, let index = tabs.names.firstIndex(of: name) else { return nil }
+    /// - Parameter tab: The tab.
+    public func stack(of tab: AnyNavigationTab) -> [NavigationEntry<Screen>]? {
+        guard let tabs = storedTabs, let index = tabs.names.firstIndex(of: tab) else { return nil }
         return index == tabs.selected ? base : tabs.parked[index]
     }
 
@@ -136,7 +136,7 @@ extension NavigationState {
     ///
     /// - Parameter tab: The tab.
     public func stack<Tab: NavigationTab>(of tab: Tab) -> [NavigationEntry<Screen>]? {
-        stack(ofTab: tab.rawValue)
+        stack(of: AnyNavigationTab(tab))
     }
 
     /// Every entry of the tabs that are not selected, tab after tab, each stack root first.
@@ -167,7 +167,7 @@ extension NavigationState {
 
     /// The tabs and the index of the tab `name`.
     @inlinable
-    func tab(named name: String) throws(NavigationError) -> (tabs: TabStacks<Screen>, index: Int) {
+    func tab(named name: AnyNavigationTab) throws(NavigationError) -> (tabs: TabStacks<Screen>, index: Int) {
         guard let tabs = storedTabs else { throw .unknownTab(name) }
         return (tabs, try tabs.index(of: name))
     }
@@ -178,7 +178,9 @@ extension NavigationState {
     /// stack. When the tab is selected already, nothing, or with `popToRootIfSelected`, its stack popped to
     /// its root, flows included.
     @inlinable
-    func planSelectTab(_ name: String, popToRootIfSelected: Bool) throws(NavigationError) -> NavigationChange<Screen>? {
+    func planSelectTab(_ name: AnyNavigationTab, popToRootIfSelected: Bool) throws(NavigationError) -> NavigationChange<
+        Screen
+    >? {
         let (tabs, index) = try tab(named: name)
         guard index != tabs.selected else {
             guard popToRootIfSelected, stacks.count > 1 || base.count > 1 else { return nil }
@@ -190,7 +192,7 @@ extension NavigationState {
     /// The change that pushes `screen` on the stack of the tab `name`. On the selected tab, the modal flows
     /// over it close, so that the screen is what the user sees; on another, nothing visible changes.
     @inlinable
-    func planShow(_ screen: Screen, inTab name: String) throws(NavigationError) -> NavigationChange<Screen> {
+    func planShow(_ screen: Screen, inTab name: AnyNavigationTab) throws(NavigationError) -> NavigationChange<Screen> {
         let (tabs, index) = try tab(named: name)
         let (pushed, next) = try newEntries(CollectionOfOne(screen))
         guard index != tabs.selected else {
@@ -202,7 +204,7 @@ extension NavigationState {
     /// The change that pops the stack of the tab `name` to its root — for the selected tab, modal flows
     /// included — or `nil` when there is nothing above the root.
     @inlinable
-    func planPopTabToRoot(_ name: String) throws(NavigationError) -> NavigationChange<Screen>? {
+    func planPopTabToRoot(_ name: AnyNavigationTab) throws(NavigationError) -> NavigationChange<Screen>? {
         let (tabs, index) = try tab(named: name)
         guard index != tabs.selected else {
             return stacks.count > 1 || base.count > 1 ? planKeeping(stack: 0, kept: 1) : nil
@@ -218,7 +220,9 @@ extension NavigationState where Screen: Equatable {
     /// The change that makes `screens` the stack of the tab `name`, keeping the entries that show its first
     /// screens; for the selected tab, as ``NavigationRequest/setStack(_:)`` does, modal flows closed.
     @inlinable
-    func planSetTabStack(_ name: String, _ screens: [Screen]) throws(NavigationError) -> NavigationChange<Screen>? {
+    func planSetTabStack(_ name: AnyNavigationTab, _ screens: [Screen]) throws(NavigationError) -> NavigationChange<
+        Screen
+    >? {
         let (tabs, index) = try tab(named: name)
         guard index != tabs.selected else { return try planSetStacks([screens]) }
         guard !screens.isEmpty else { throw .emptyStack }
@@ -235,7 +239,9 @@ extension NavigationState where Screen: Equatable {
     /// entries of its stack that show its first screens; on the selected tab, what
     /// ``NavigationRequest/setStacks(_:)`` does.
     @inlinable
-    func planSetTabStacks(_ name: String, _ target: [[Screen]]) throws(NavigationError) -> NavigationChange<Screen>? {
+    func planSetTabStacks(_ name: AnyNavigationTab, _ target: [[Screen]]) throws(NavigationError) -> NavigationChange<
+        Screen
+    >? {
         let (tabs, index) = try tab(named: name)
         guard index != tabs.selected else { return try planSetStacks(target) }
         guard !target.isEmpty, !target.contains(where: { $0.isEmpty }) else { throw .emptyStack }
@@ -272,7 +278,9 @@ extension NavigationState {
     public mutating func select<Tab: NavigationTab>(
         _ tab: Tab, popToRootIfSelected: Bool = false
     ) throws(NavigationError) where Tab.Screen == Screen {
-        if let change = try planSelectTab(tab.rawValue, popToRootIfSelected: popToRootIfSelected) { apply(change) }
+        if let change = try planSelectTab(AnyNavigationTab(tab), popToRootIfSelected: popToRootIfSelected) {
+            apply(change)
+        }
     }
 
     /// Pushes `screen` on the stack of `tab`, selected or not; on the selected tab, modal flows close.
@@ -291,7 +299,7 @@ extension NavigationState {
     public mutating func show<Tab: NavigationTab>(
         _ screen: Screen, in tab: Tab
     ) throws(NavigationError) -> NavigationEntry<Screen> where Tab.Screen == Screen {
-        let change = try planShow(screen, inTab: tab.rawValue)
+        let change = try planShow(screen, inTab: AnyNavigationTab(tab))
         apply(change)
         return change.insertedEntries[0]
     }
@@ -309,7 +317,7 @@ extension NavigationState {
     public mutating func popToRoot<Tab: NavigationTab>(
         of tab: Tab
     ) throws(NavigationError) -> [NavigationEntry<Screen>] where Tab.Screen == Screen {
-        guard let change = try planPopTabToRoot(tab.rawValue) else { return [] }
+        guard let change = try planPopTabToRoot(AnyNavigationTab(tab)) else { return [] }
         apply(change)
         return change.removedEntries
     }
@@ -334,7 +342,7 @@ extension NavigationState where Screen: Equatable {
         _ screens: [Screen], of tab: Tab
     ) throws(NavigationError) -> (removed: [NavigationEntry<Screen>], inserted: [NavigationEntry<Screen>])
     where Tab.Screen == Screen {
-        guard let change = try planSetTabStack(tab.rawValue, screens) else { return ([], []) }
+        guard let change = try planSetTabStack(AnyNavigationTab(tab), screens) else { return ([], []) }
         apply(change)
         return (change.removedEntries, change.insertedEntries)
     }
@@ -371,8 +379,8 @@ extension NavigationState {
             throw .invalidSavedState(
                 .invalidValue(
                     path: "tabs",
-                    reason: "the tabs are \(state.tabNames.joined(separator: ", ")), "
-                        + "the app's \(tabNames.joined(separator: ", "))"))
+                    reason: "the tabs are \(state.tabs.map(\.name).joined(separator: ", ")), "
+                        + "the app's \(self.tabs.map(\.name).joined(separator: ", "))"))
         }
         var next = nextID
         var restored: [[NavigationEntry<Screen>]] = []
@@ -435,7 +443,7 @@ extension NavigationState where Screen: Equatable {
         guard let tabs = storedTabs, let base = target.stacks.first else { return nil }
         let index: Int
         if let tab = target.tab {
-            guard let named = tabs.names.firstIndex(of: tab) else { return nil }
+            guard let named = tabs.names.firstIndex(of: AnyNavigationTab(name: tab)) else { return nil }
             index = named
         } else if let deepest = base.indices.reversed().lazy.compactMap({ tabIndex(rootedAt: base[$0]) }).first {
             index = deepest
@@ -470,10 +478,10 @@ extension NavigationState where Screen: Equatable {
         of saved: NavigationState<Screen>, history: TabHistory, leavingOutUnknown: Bool
     ) throws(NavigationError) -> (state: NavigationState<Screen>, left: [Screen], unknownTab: String?) {
         guard let savedTabs = saved.storedTabs, let tabs = storedTabs else { return (saved, [], nil) }
-        let names = savedTabs.names.map { history.currentName(of: $0) }
+        let names = savedTabs.names.map { history.currentName(of: $0.name).map(AnyNavigationTab.init(name:)) }
         let known = names.map { name in name.map(tabs.names.contains) ?? false }
         if names == savedTabs.names, !known.contains(false) { return (saved, [], nil) }
-        let unknown = known.firstIndex(of: false).map { savedTabs.names[$0] }
+        let unknown = known.firstIndex(of: false).map { savedTabs.names[$0].name }
         if let unknown, !leavingOutUnknown { throw .invalidSavedState(.unknownTab(unknown)) }
         let shape = { (stack: [NavigationEntry<Screen>], known: Bool) in
             StateCut.Stack(count: stack.count, firstLeftOut: known ? nil : 0)
@@ -484,7 +492,7 @@ extension NavigationState where Screen: Equatable {
                 tabs: savedTabs.parked.indices.map { shape(savedTabs.parked[$0], known[$0]) },
                 selectedTab: savedTabs.selected),
             let selected = cut.selectedTab.flatMap({ names[$0] })
-        else { throw .invalidSavedState(.unknownTab(unknown ?? savedTabs.names[savedTabs.selected])) }
+        else { throw .invalidSavedState(.unknownTab(unknown ?? savedTabs.names[savedTabs.selected].name)) }
         let kept = cut.kept(of: saved.stacks, tabs: savedTabs.parked)
         do {
             let state = try NavigationState(
@@ -507,22 +515,22 @@ extension NavigationState where Screen: Equatable {
     @usableFromInline
     func adoptingTabs(of saved: NavigationState<Screen>) throws(NavigationError) -> NavigationState<Screen> {
         guard let tabs = storedTabs else {
-            guard saved.storedTabs == nil else { throw .invalidSavedState(.unexpectedTabs(saved.tabNames)) }
+            guard saved.storedTabs == nil else { throw .invalidSavedState(.unexpectedTabs(saved.tabs.map(\.name))) }
             return saved
         }
         if let savedTabs = saved.storedTabs {
             if savedTabs.names == tabs.names { return saved }
             if let unknown = savedTabs.names.first(where: { !tabs.names.contains($0) }) {
-                throw .invalidSavedState(.unknownTab(unknown))
+                throw .invalidSavedState(.unknownTab(unknown.name))
             }
         }
         let selected = saved.selectedTab ?? tabs.names[tabIndex(rootedAt: saved.root.screen) ?? tabs.selected]
         var next = saved.nextID
-        var stacks: [(name: String, stack: [NavigationEntry<Screen>])] = []
+        var stacks: [(tab: AnyNavigationTab, stack: [NavigationEntry<Screen>])] = []
         for (index, name) in zip(tabs.names.indices, tabs.names) {
             if name == selected {
                 stacks.append((name, saved.base))
-            } else if let stack = saved.stack(ofTab: name) {
+            } else if let stack = saved.stack(of: name) {
                 stacks.append((name, stack))
             } else {
                 let root = (index == tabs.selected ? base : tabs.parked[index])[0].screen

@@ -3,8 +3,8 @@
 ///
 /// A part of ``NavigationChange/tabs``.
 public struct TabStackChange<Screen> {
-    /// The tab's name.
-    public let tab: String
+    /// The tab.
+    public let tab: AnyNavigationTab
     /// The entries removed from the top of the tab's stack, bottom first.
     public let removed: [NavigationEntry<Screen>]
     /// The entries pushed on the tab's stack, bottom first.
@@ -13,11 +13,12 @@ public struct TabStackChange<Screen> {
     /// Creates the change of one tab's stack.
     ///
     /// - Parameters:
-    ///   - tab: The tab's name.
+    ///   - tab: The tab.
     ///   - removed: The entries removed from its top, bottom first.
     ///   - pushed: The entries pushed on it, bottom first.
     @inlinable
-    public init(tab: String, removed: [NavigationEntry<Screen>] = [], pushed: [NavigationEntry<Screen>] = []) {
+    public init(tab: AnyNavigationTab, removed: [NavigationEntry<Screen>] = [], pushed: [NavigationEntry<Screen>] = [])
+    {
         self.tab = tab
         self.removed = removed
         self.pushed = pushed
@@ -31,11 +32,11 @@ extension TabStackChange: Sendable where Screen: Sendable {}
 /// The tab part of a ``NavigationChange``: the tab it selects, and what it does to the others.
 @usableFromInline
 struct TabPart<Screen> {
-    @usableFromInline let selected: String?
+    @usableFromInline let selected: AnyNavigationTab?
     @usableFromInline let stacks: [TabStackChange<Screen>]
 
     @usableFromInline
-    init(selected: String?, stacks: [TabStackChange<Screen>]) {
+    init(selected: AnyNavigationTab?, stacks: [TabStackChange<Screen>]) {
         self.selected = selected
         self.stacks = stacks
     }
@@ -49,8 +50,8 @@ extension TabPart: Sendable where Screen: Sendable {}
 /// every tab that is not — the selected tab's entries are the base stack.
 @usableFromInline
 struct TabStacks<Screen> {
-    /// The tabs' names, in the order of the app's tab enum.
-    @usableFromInline var names: [String]
+    /// The tabs, in the order of the app's tab enum.
+    @usableFromInline var names: [AnyNavigationTab]
     /// The index of the selected tab in ``names``.
     @usableFromInline var selected: Int
     /// Each tab's stack, in the order of ``names``; the selected tab's is empty, its entries being the base
@@ -58,7 +59,7 @@ struct TabStacks<Screen> {
     @usableFromInline var parked: [[NavigationEntry<Screen>]]
 
     @usableFromInline
-    init(names: [String], selected: Int, parked: [[NavigationEntry<Screen>]]) {
+    init(names: [AnyNavigationTab], selected: Int, parked: [[NavigationEntry<Screen>]]) {
         self.names = names
         self.selected = selected
         self.parked = parked
@@ -66,7 +67,7 @@ struct TabStacks<Screen> {
 
     /// The index of the tab `name`.
     @inlinable
-    func index(of name: String) throws(NavigationError) -> Int {
+    func index(of name: AnyNavigationTab) throws(NavigationError) -> Int {
         guard let index = names.firstIndex(of: name) else { throw .unknownTab(name) }
         return index
     }

@@ -111,11 +111,11 @@ extension WebFrontEnd {
     /// The tabs, each a link to the tab as it was left; the selected one marked.
     private func writeTabBar(_ state: NavigationState<ControllersList>, into bar: inout HTML) {
         bar += #"<nav class="tabs">"#
-        let (names, selected) = (state.tabNames, state.selectedTab)
-        for tab in AppTab.allCases where names.contains(tab.rawValue) {
+        let (tabs, selected) = (state.tabs, state.selectedTab)
+        for tab in AppTab.allCases where tabs.contains(AnyNavigationTab(tab)) {
             bar += #"<a href="/@"#
             bar.append(text: tab.rawValue)
-            bar += selected == tab.rawValue ? #"" class="selected" aria-current="page">"# : #"">"#
+            bar += selected == AnyNavigationTab(tab) ? #"" class="selected" aria-current="page">"# : #"">"#
             bar.append(text: Self.title(of: tab))
             bar += "</a>"
         }

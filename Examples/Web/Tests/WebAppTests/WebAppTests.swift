@@ -120,7 +120,7 @@ struct PageTests {
             #expect(browser.title == "Catalog")
             #expect(browser.path == catalog)
             let state = try #require(await frontEnd.state(ofSession: id))
-            #expect(state.selectedTab == AppTab.shop.rawValue)
+            #expect(state.selectedTab(as: AppTab.self) == .shop)
             #expect(state.stacks.map { $0.map(\.id) } == [[catalogEntry]])
             // And back to the text tab's own address, which it shows.
             try await browser.open("/@text")

@@ -124,4 +124,4 @@ print(hosted.state, calls)
 let tabbedModel = SwiftUIHostModel(tabbed)
 try tabbed.select(Tab.account)
 while !tabbedModel.isSettled { tabbedModel.stepFinished() }
-print(tabbedModel.selectedTab ?? "no tab", tabbedModel.path(ofTab: "browse").count)
+print(tabbedModel.selectedTab?.name ?? "no tab", tabbedModel.path(of: AnyNavigationTab(Tab.browse)).count)
