@@ -432,31 +432,6 @@ extension NavigationState where Screen: Equatable {
             presented: other.modals, nextID: other.nextID, selectedTab: otherTabs.names[target], tabs: others)
     }
 
-    /// Where a link's `target` opens in this state with tabs: the index of the tab it names, or else of the tab
-    /// whose root is the deepest of its base stack's screens that is a tab's root; and how many screens at the
-    /// bottom of its base stack lie beneath that tab's root (another tab's, left out); `root` is the tab's root
-    /// when the base stack does not hold it, to put beneath it, so that the tab's stack starts at its root.
-    /// When no tab's root is among the screens, the selected tab. `nil` without tabs, or for a tab the state
-    /// does not have.
-    @inlinable
-    func tabPlacement(of target: LinkTarget<Screen>) -> (index: Int, dropped: Int, root: Screen?)? {
-        guard let tabs = storedTabs, let base = target.stacks.first else { return nil }
-        let index: Int
-        if let tab = target.tab {
-            guard let named = tabs.names.firstIndex(of: AnyNavigationTab(name: tab)) else { return nil }
-            index = named
-        } else if let deepest = base.indices.reversed().lazy.compactMap({ tabIndex(rootedAt: base[$0]) }).first {
-            index = deepest
-        } else {
-            index = tabs.selected
-        }
-        guard let root = (index == tabs.selected ? self.base : tabs.parked[index]).first?.screen else {
-            return (index, 0, nil)
-        }
-        guard let dropped = base.firstIndex(of: root) else { return (index, 0, root) }
-        return (index, dropped, nil)
-    }
-
     /// The index of the tab whose root shows `screen`: where a stack that starts with it belongs.
     @inlinable
     func tabIndex(rootedAt screen: Screen) -> Int? {

@@ -342,53 +342,6 @@ extension Coordinator where Screen: Routable {
     }
 }
 
-extension Coordinator {
-    /// How many screens of `stacks`, counted bottom first, the guards allow `request` to set: guards are asked
-    /// about starts of the stacks, halving, and a guard that allows some stacks is taken to allow their starts.
-    @inlinable
-    func allowedStart(of request: NavigationRequest<Screen>, _ stacks: [[Screen]]) -> Int {
-        Self.longestAllowed(from: 0, refused: stacks.reduce(0) { $0 + $1.count }) { count in
-            if case .allow = decide(request.keepingStart(count)) { true } else { false }
-        }
-    }
-
-    /// The largest count from `allowed` below `refused` that `allows` allows, found by halving: a count allowed
-    /// is taken to allow every smaller one. `allowed` is known to be allowed, `refused` to be refused.
-    @inlinable
-    static func longestAllowed(from allowed: Int, refused: Int, _ allows: (Int) -> Bool) -> Int {
-        var (allowed, refused) = (allowed, refused)
-        while refused - allowed > 1 {
-            let middle = (allowed + refused) / 2
-            if allows(middle) { allowed = middle } else { refused = middle }
-        }
-        return allowed
-    }
-}
-
-/// How a coordinator created from saved navigation started; see
-/// ``Coordinator/init(restoring:orRoot:assemblies:setUp:)-(Data?,_,_,_)``.
-public enum RestoreOutcome<Screen> {
-    /// Everything saved was restored.
-    case restored
-    /// A guard redirected the restore: what it allows is shown, with the guard's screen over it, and `held`
-    /// are the saved screens it holds back — stack by stack, the tabs out of sight first in their order, then
-    /// the selected stack and its modal flows. Once the guard's screen finishes with a value they are added,
-    /// and what is already shown stays as it is; until the user navigates over them they stay in
-    /// ``Coordinator/savedNavigation``, so quitting at the guard's screen loses none of them.
-    case restoredBehindGuard(held: [Screen])
-    /// The saved navigation was restored up to a screen whose view model could not be built, or that this
-    /// version of the app does not read (renamed or removed since, see ``SavedNavigation/UnreadScreens``):
-    /// `dropped` are the screens left out with it by the rules of
-    /// <doc:DeepLinksAndRestoration#What-a-screen-that-cannot-be-kept-costs> — those above it in its stack, and
-    /// the modal flows above that stack — stack by stack from the base, each bottom first, the one that failed to
-    /// build included; `reason` says why the first was left
-    /// out. A screen that does not read is not in `dropped` (it is no screen of the app): `reason` names it,
-    /// and ``SavedNavigation/unread`` lists every one. Screens a guard held back are then not reported.
-    case restoredInPart(dropped: [Screen], reason: NavigationError)
-    /// Nothing saved was restored, and the coordinator started at its root; `reason` says why.
-    case startedAtRoot(reason: NavigationError)
-}
-
 extension RestoreOutcome where Screen: Routable {
     /// This outcome of restoring `saved`, with what reading it left out: screens this version of the app does
     /// not read, and those above them. Restored in part, then, with `reason` naming the first unread screen.
@@ -403,6 +356,3 @@ extension RestoreOutcome where Screen: Routable {
         }
     }
 }
-
-extension RestoreOutcome: Equatable where Screen: Equatable {}
-extension RestoreOutcome: Sendable where Screen: Sendable {}
