@@ -14,7 +14,7 @@ struct KeptRoutesTests {
 
     /// The ids of the entries whose routes `coordinator` keeps.
     private func kept(by coordinator: Coordinator<TestScreen>) -> Set<EntryID> {
-        Set(coordinator.storage.writtenRoutes.byEntry.keys)
+        Set(coordinator.storage.writtenRoutes.keys)
     }
 
     @Test func aSaveKeepsTheRoutesOfTheEntriesItSavedAndDropsThoseOfEntriesGone() throws {

@@ -41,8 +41,9 @@ final class CoordinatorStorage<Screen: Equatable & Sendable> {
     /// How the app's tabs were renamed and removed (``NavigationTab/tabHistory``), for the saved sessions and
     /// links that name them as earlier versions did.
     @usableFromInline var tabHistory = TabHistory()
-    /// The routes written by the last ``Coordinator/savedNavigation``, by entry, for the next save to keep.
-    @usableFromInline var writtenRoutes = WrittenRoutes<Screen>()
+    /// The routes written by the last ``Coordinator/savedNavigation``, by entry, with the screen each was written
+    /// from, for the next save to keep.
+    @usableFromInline var writtenRoutes: [EntryID: (screen: Screen, route: String)] = [:]
     /// Whether the coordinator restores over its first state, which it never built (`restoreAtStart`): no
     /// entry of that state may stay.
     @usableFromInline @exclusivity(unchecked) var startsUnbuilt = false

@@ -63,7 +63,7 @@ extension Coordinator where Screen: Routable {
 
     @inlinable
     func writtenRoutes(of state: NavigationState<Screen>) -> WrittenRoutes<Screen> {
-        let known = storage.writtenRoutes
+        let known = WrittenRoutes(byEntry: storage.writtenRoutes)
         var routes = WrittenRoutes<Screen>()
         routes.reserve(known.count + 1)
         func write(_ stack: [NavigationEntry<Screen>]) {
@@ -76,7 +76,7 @@ extension Coordinator where Screen: Routable {
         }
         for stack in state.storedStacks { write(stack) }
         for stack in state.storedTabs?.parked ?? [] { write(stack) }
-        storage.writtenRoutes = routes
+        storage.writtenRoutes = routes.byEntry
         return routes
     }
 

@@ -580,6 +580,12 @@ struct WrittenRoutes<Screen> {
     @inlinable
     init() {}
 
+    /// The routes `byEntry`, each with the screen it was written from.
+    @inlinable
+    init(byEntry: [EntryID: (screen: Screen, route: String)]) {
+        self.byEntry = byEntry
+    }
+
     /// How many routes are kept.
     @inlinable
     var count: Int { byEntry.count }
