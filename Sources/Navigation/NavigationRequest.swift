@@ -74,9 +74,8 @@ extension NavigationRequest: CustomStringConvertible {
         case .popTo(let id): "popTo(\(id))"
         case .popToScreen(let screen): "popToScreen(\(screenName(screen)))"
         case .replaceTop(let screen): "replaceTop(\(screenName(screen)))"
-        case .setStack(let screens): "setStack(\(screens.map(screenName).joined(separator: " › ")))"
-        case .setStacks(let stacks):
-            "setStacks(\(stacks.map { $0.map(screenName).joined(separator: " › ") }.joined(separator: " | ")))"
+        case .setStack(let screens): "setStack(\(Self.text(of: screens)))"
+        case .setStacks(let stacks): "setStacks(\(Self.text(of: stacks)))"
         case .present(let screen): "present(\(screenName(screen)))"
         case .dismiss: "dismiss"
         case .restore(let state): "restore(\(state))"
@@ -84,11 +83,19 @@ extension NavigationRequest: CustomStringConvertible {
             "selectTab(\(displayText(tab.name))\(popToRoot ? ", popToRootIfSelected" : ""))"
         case .showInTab(let tab, let screen): "showInTab(\(displayText(tab.name)), \(screenName(screen)))"
         case .popTabToRoot(let tab): "popTabToRoot(\(displayText(tab.name)))"
-        case .setTabStacks(let tab, let stacks):
-            "setTabStacks(\(displayText(tab.name)), \(stacks.map { $0.map(screenName).joined(separator: " › ") }.joined(separator: " | ")))"
-        case .setTabStack(let tab, let screens):
-            "setTabStack(\(displayText(tab.name)), \(screens.map(screenName).joined(separator: " › ")))"
+        case .setTabStacks(let tab, let stacks): "setTabStacks(\(displayText(tab.name)), \(Self.text(of: stacks)))"
+        case .setTabStack(let tab, let screens): "setTabStack(\(displayText(tab.name)), \(Self.text(of: screens)))"
         }
+    }
+
+    /// A stack as a log line shows it, root first: `catalog › product;id=3`.
+    private static func text(of stack: [Screen]) -> String {
+        stack.map(screenName).joined(separator: " › ")
+    }
+
+    /// Stacks as a log line shows them, the base first, a flow after each `|`.
+    private static func text(of stacks: [[Screen]]) -> String {
+        stacks.map(text(of:)).joined(separator: " | ")
     }
 }
 

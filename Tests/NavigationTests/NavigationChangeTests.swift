@@ -105,6 +105,15 @@ struct NavigationChangeTests {
         #expect(NavigationRequest<TestScreen>.show(.detail(id: 3)).description == "show(detail;id=3)")
         #expect(NavigationRequest<TestScreen>.resetStack(to: .home).description == "resetStack(to: home)")
         #expect(NavigationRequest<TestScreen>.setStack([.home, .list]).description == "setStack(home › list)")
+        #expect(
+            NavigationRequest<TestScreen>.setStacks([[.home, .list], [.home]]).description
+                == "setStacks(home › list | home)")
+        #expect(
+            NavigationRequest<TestScreen>.setTabStacks(TestTab.second, [[.home, .list], [.home]]).description
+                == "setTabStacks(second, home › list | home)")
+        #expect(
+            NavigationRequest<TestScreen>.setTabStack(TestTab.third, [.home, .list]).description
+                == "setTabStack(third, home › list)")
         let change = try #require(try state.plan(.dismiss))
         #expect(change.description == "stack 0: dismissed [#2 detail;id=1, #3 detail;id=2]")
         #expect(

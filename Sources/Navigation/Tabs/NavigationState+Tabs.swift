@@ -37,7 +37,10 @@ extension NavigationState {
     /// let text = NavigationEntry<AppScreen>(id: EntryID(rawValue: 0), screen: .textInput)
     /// let shop = NavigationEntry<AppScreen>(id: EntryID(rawValue: 1), screen: .catalog)
     /// let state = try NavigationState<AppScreen>(
-    ///     tabs: [(tab: AnyNavigationTab(AppTab.text), stack: [text]), (tab: AnyNavigationTab(AppTab.shop), stack: [shop])],
+    ///     tabs: [
+    ///         (tab: AnyNavigationTab(AppTab.text), stack: [text]),
+    ///         (tab: AnyNavigationTab(AppTab.shop), stack: [shop]),
+    ///     ],
     ///     selectedTab: AnyNavigationTab(AppTab.shop),
     ///     nextID: EntryID(rawValue: 2)
     /// )

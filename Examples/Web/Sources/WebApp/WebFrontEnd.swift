@@ -355,10 +355,10 @@ public final class WebFrontEnd {
     // MARK: - Health and shutdown
 
     /// What the health endpoint answers: 200 when the server can serve and save now — the store takes a write
-    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state, the live sessions and
-    /// the first visits kept as their address. No save is ever left pending for the store's return: a change that
-    /// cannot be saved is undone, and the page says so. A store that stops taking writes, or its file deleted or replaced, is logged once,
-    /// when it happens.
+    /// (``SessionStore/check()``) —, 503 while it cannot; a JSON body with the store's state, the live sessions and the
+    /// first visits kept as their address. No save is ever left pending for the store's return: a change that cannot be
+    /// saved is undone, and the page says so. A store that stops taking writes, or its file deleted or replaced, is
+    /// logged once, when it happens.
     public func health() async -> WebReply {
         let writable: Bool
         do {
