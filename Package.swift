@@ -5,7 +5,10 @@ let package = Package(
     name: "HeadlessNavigation",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
+        // The framework as apps import it: the core and the routes (deep links, saved sessions) in one module.
         .library(name: "Navigation", targets: ["Navigation"]),
+        // The core alone, for a module that navigates but neither opens links nor saves sessions.
+        .library(name: "NavigationCore", targets: ["NavigationCore"]),
         .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
         .library(name: "NavigationHosting", targets: ["NavigationHosting"]),
         // The SwiftUI and UIKit hosts: empty where SwiftUI or UIKit does not exist (Linux, and UIKit on macOS).
@@ -17,9 +20,12 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
-        .target(name: "Navigation"),
+        .target(name: "NavigationCore"),
+        .target(name: "NavigationRoutes", dependencies: ["NavigationCore"]),
+        .target(name: "NavigationFeatureGroups", dependencies: ["NavigationCore"]),
+        .target(name: "Navigation", dependencies: ["NavigationCore", "NavigationRoutes", "NavigationFeatureGroups"]),
         .target(name: "NavigationTesting", dependencies: ["Navigation"]),
-        .target(name: "NavigationHosting", dependencies: ["Navigation"]),
+        .target(name: "NavigationHosting", dependencies: ["NavigationCore"]),
         .target(name: "NavigationSwiftUI", dependencies: ["Navigation", "NavigationHosting"]),
         .target(name: "NavigationUIKit", dependencies: ["Navigation", "NavigationHosting"]),
         .target(name: "Screens", dependencies: ["Navigation"]),
@@ -28,11 +34,16 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["TerminalUI", "Assembly"]),
         .target(name: "TestSupport", dependencies: ["Navigation"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "NavigationTests", dependencies: ["Navigation", "NavigationTesting", "NavigationHosting", "TestSupport"]),
+            name: "NavigationTests",
+            dependencies: [
+                "Navigation", "NavigationCore", "NavigationRoutes", "NavigationTesting", "NavigationHosting",
+                "TestSupport",
+            ]),
         .testTarget(name: "NavigationTestingTests", dependencies: ["Navigation", "NavigationTesting"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "NavigationTesting", "TestSupport"]),
         .testTarget(
-            name: "AssemblyTests", dependencies: ["Assembly", "Screens", "Navigation", "NavigationTesting", "TestSupport"]),
+            name: "AssemblyTests",
+            dependencies: ["Assembly", "Screens", "Navigation", "NavigationTesting", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Assembly", "Screens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,15 +11,15 @@ For every type of the libraries (and its extensions in the same module) that has
 which does not delegate (`self.init(…)`, `self = …`), every stored instance property must be `public`, `open`
 or `@usableFromInline`. Prints each offending property with its place.
 
-Usage: Scripts/check-inlinable.py [source folder …]   (default: Sources/Navigation Sources/NavigationTesting Sources/NavigationHosting)
+Usage: Scripts/check-inlinable.py [source folder …]   (default: the folders of the library modules)
 """
 import pathlib
 import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
-folders = [pathlib.Path(a) for a in sys.argv[1:]] or [root / "Sources/Navigation", root / "Sources/NavigationTesting",
-                                                  root / "Sources/NavigationHosting"]
+LIBRARIES = ["NavigationCore", "NavigationRoutes", "NavigationFeatureGroups", "NavigationTesting", "NavigationHosting"]
+folders = [pathlib.Path(a) for a in sys.argv[1:]] or [root / "Sources" / name for name in LIBRARIES]
 
 
 def code_only(text):

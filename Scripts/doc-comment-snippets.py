@@ -79,12 +79,15 @@ def main():
            "import Foundation", "import Navigation", "import NavigationHosting", "import NavigationSwiftUI",
            "import NavigationTesting", "import NavigationUIKit", "import SwiftUI", "import Testing", "import UIKit", ""]
     count = 0
+    UMBRELLA = {"NavigationCore", "NavigationRoutes", "NavigationFeatureGroups"}
     for path in sources:
         relative = path.relative_to(root)
         for number, lines in snippets(path):
             count += 1
             name = f"Snippet_{re.sub(r'[^A-Za-z0-9]', '_', path.stem)}_{number}"
-            context = f"{relative.parts[1]}Docs"
+            # The modules `Navigation` re-exports are written as apps use them: through `import Navigation`.
+            module = relative.parts[1]
+            context = f"{'Navigation' if module in UMBRELLA else module}Docs"
             out += placed(number, name, relative, context, lines) + [""]
     pathlib.Path(sys.argv[1]).write_text("\n".join(out) + "\n")
     print(f"{count} snippets from the doc comments of Sources/")

@@ -13,17 +13,20 @@ out=.build-fuzz
 mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -package-name main -I "$out")
 
-# The framework and the app's screens as static libraries, then each target linked against them.
-swiftc "${flags[@]}" -emit-library -static -module-name Navigation -emit-module-path "$out/Navigation.swiftmodule" \
-    $(find Sources/Navigation -name '*.swift') -o "$out/libNavigation.a"
-swiftc "${flags[@]}" -emit-library -static -module-name Screens -emit-module-path "$out/Screens.swiftmodule" \
-    $(find Sources/Screens -name '*.swift') -o "$out/libScreens.a"
+# The framework's modules and the app's screens as static libraries, each after those it imports, then each
+# target linked against them.
+libraries=(NavigationCore NavigationRoutes NavigationFeatureGroups Navigation Screens)
+for module in "${libraries[@]}"; do
+    swiftc "${flags[@]}" -emit-library -static -module-name "$module" -emit-module-path "$out/$module.swiftmodule" \
+        $(find "Sources/$module" -name '*.swift') -o "$out/lib$module.a"
+done
 
 # Both targets built, then run at once, each on a core of its own: the step takes one target's time.
 targets=(DeepLinkFuzzer:DeepLinks StateFuzzer:SavedState)
 for target in "${targets[@]}"; do
     name="${target%%:*}"
-    swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" Fuzz/ErrorText.swift Fuzz/MountedScreen.swift -L "$out" -lScreens -lNavigation -o "$out/$name"
+    swiftc "${flags[@]}" -use-ld=lld "Fuzz/$name.swift" Fuzz/ErrorText.swift Fuzz/MountedScreen.swift -L "$out" \
+        $(printf -- '-l%s ' "${libraries[@]}") -o "$out/$name"
 done
 
 run() { # $1 target, $2 its corpus: exits with the fuzzer's status

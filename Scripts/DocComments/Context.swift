@@ -223,6 +223,7 @@ final class Controller {
 
 @MainActor struct NavigationHostingDocs {
     let coordinator: Coordinator<AppScreen>
+    let shown: NavigationState<AppScreen>
     let model: SwiftUIHostModel<AppScreen>
     let host: AppHost
     let content: EmptyView

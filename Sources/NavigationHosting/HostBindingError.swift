@@ -1,4 +1,4 @@
-import Navigation
+import NavigationCore
 
 /// A host reported something the user cannot have done: a path, a presented flow or a controller that was
 /// never on display. What is shown and the coordinator's state are left as they were.

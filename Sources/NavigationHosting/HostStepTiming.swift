@@ -1,4 +1,4 @@
-import Navigation
+import NavigationCore
 
 /// How long a host's animation of each kind of step runs: a host that has no signal for a step's end — a
 /// SwiftUI `NavigationStack` changing its path, a sheet appearing — waits that long before the next step.

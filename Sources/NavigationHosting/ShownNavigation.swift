@@ -1,4 +1,4 @@
-import Navigation
+import NavigationCore
 import Observation
 
 /// What a host shows and how it catches up with its coordinator — the part the SwiftUI-shaped and the

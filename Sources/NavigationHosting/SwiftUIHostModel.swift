@@ -1,4 +1,4 @@
-import Navigation
+import NavigationCore
 import Observation
 
 /// What a SwiftUI host binds to: per stack, the path of entry ids a `NavigationStack(path:)` shows above its

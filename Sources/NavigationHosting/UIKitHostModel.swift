@@ -1,4 +1,4 @@
-import Navigation
+import NavigationCore
 import Observation
 
 /// One change a UIKit host makes: a call on a `UINavigationController`, a `UITabBarController` or a

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationHosting
 import TestSupport
 import Testing
 

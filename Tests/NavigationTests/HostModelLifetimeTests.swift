@@ -2,7 +2,8 @@ import NavigationHosting
 import TestSupport
 import Testing
 
-@testable import Navigation
+@testable import NavigationCore
+@testable import NavigationRoutes
 
 /// A host model observes its coordinator for as long as the model lives, not for as long as the coordinator
 /// does: a SwiftUI view's `@State` is made again at each of its parent's updates, and a scene can close while the

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationHosting
 import TestSupport
 import Testing
 

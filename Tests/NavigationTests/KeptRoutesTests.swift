@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Navigation
+@testable import NavigationCore
+@testable import NavigationRoutes
 
 /// The routes a coordinator keeps between saves (`Coordinator.savedNavigation`), read through `@testable`: which
 /// they are cannot be seen from outside — a save writes the same bytes with or without them — but how many there

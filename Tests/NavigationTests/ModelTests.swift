@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import NavigationHosting
 import NavigationTesting
 import TestSupport
 import Testing

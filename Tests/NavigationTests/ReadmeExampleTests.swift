@@ -1,4 +1,5 @@
 import Navigation
+import NavigationHosting
 import Testing
 
 // The README's smallest complete example, kept compiling and true here.

@@ -1,4 +1,5 @@
 import Navigation
+import NavigationHosting
 import Testing
 
 /// A host's elements, counted as they are made.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Navigation
+@testable import NavigationCore
+@testable import NavigationRoutes
 
 /// What a host model shows, read back as a state to find its steps from: the same state where it is one, and
 /// nothing — so that the host shows the coordinator's state at once — where reading it could not go on.
