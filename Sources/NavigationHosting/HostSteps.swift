@@ -46,13 +46,11 @@ extension NavigationState {
     ///
     /// - Parameter target: What the host is to show, such as the coordinator's state after a change.
     /// - Returns: The steps, in order.
-    ///
-    /// `@inlinable`, with what it calls, so that it is compiled for the app's screen type: run generically,
-    /// each generic type it touched was looked up at run time — most of a host model's step when the change
-    /// was not a push, a pop or a flow (BENCHMARKS.md, "A host model keeps a count, not the coordinator's
-    /// state").
     @inlinable
     public func hostSteps(to target: NavigationState<Screen>) -> [HostStep<Screen>] {
+        // `@inlinable`, with what it calls, so that it is compiled for the app's screen type: run generically, each
+        // generic type it touched was looked up at run time — most of a host model's step when the change was not a
+        // push, a pop or a flow (BENCHMARKS.md, "A host model keeps a count, not the coordinator's state").
         let sameTab = selectedTab == target.selectedTab
         let kept = sameTab ? keptStacks(in: target) : 1
         var steps: [HostStep<Screen>] = []

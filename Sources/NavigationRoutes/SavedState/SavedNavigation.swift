@@ -317,9 +317,6 @@ public struct SavedNavigation<Screen: Routable> {
     /// default) or refuses the whole state (``UnwritableScreens/refused``, for a test that wants to know).
     ///
     /// The routes that ``Coordinator/savedNavigation`` wrote are taken as they are; the others are written here.
-    /// `@inlinable`, with the types it writes through, so that it is compiled for the app's screens: unspecialized,
-    /// each generic list it steps over was looked up at run time, most of a save once routes are kept
-    /// (BENCHMARKS.md, "Saving after every change").
     ///
     /// - Parameters:
     ///   - maxBytes: The largest output, as ``init(json:maxBytes:maxEntries:unreadScreens:)`` reads by default.
@@ -331,6 +328,9 @@ public struct SavedNavigation<Screen: Routable> {
         maxBytes: Int = defaultMaxBytes, maxEntries: Int = defaultMaxEntries,
         unwritableScreens: UnwritableScreens = .leftOut
     ) throws(SavingError) -> String {
+        // `@inlinable`, with the types it writes through, so that it is compiled for the app's screens: unspecialized,
+        // each generic list it steps over was looked up at run time, most of a save once routes are kept
+        // (BENCHMARKS.md, "Saving after every change").
         try written(maxBytes: maxBytes, maxEntries: maxEntries, unwritableScreens: unwritableScreens).text
     }
 
