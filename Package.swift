@@ -5,7 +5,8 @@ let package = Package(
     name: "HeadlessNavigation",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
-        // The framework as apps import it: the core and the routes (deep links, saved sessions) in one module.
+        // The framework as apps import it: the core, the routes (deep links, saved sessions) and feature groups,
+        // re-exported by one module.
         .library(name: "Navigation", targets: ["Navigation"]),
         // The core alone, for a module that navigates but neither opens links nor saves sessions.
         .library(name: "NavigationCore", targets: ["NavigationCore"]),
