@@ -253,6 +253,28 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
         guard ShownNavigation.ids(of: stack.dropFirst()) == path else { throw .tabOutOfSight(tab) }
     }
 
+    /// The names of the tabs — their cases' raw values —, in the order of the app's tab enum; empty without tabs.
+    @available(*, deprecated, message: "use tabs, which holds each tab as an AnyNavigationTab; its name is .name")
+    public var tabNames: [String] { tabs.map(\.name) }
+
+    /// The root of the stack of the tab named `name` (its case's raw value); `nil` for a tab the state lacks.
+    @available(*, deprecated, message: "use root(of:) with the tab: root(of: AnyNavigationTab(AppTab.shop))")
+    public func root(ofTab name: String) -> NavigationEntry<Screen>? { root(of: AnyNavigationTab(name: name)) }
+
+    /// The ids of the stack of the tab named `name` (its case's raw value) above its root.
+    @available(*, deprecated, message: "use path(of:) with the tab: path(of: AnyNavigationTab(AppTab.shop))")
+    public func path(ofTab name: String) -> [EntryID] { path(of: AnyNavigationTab(name: name)) }
+
+    /// What SwiftUI wrote to the path of the tab named `name` (its case's raw value), as ``setPath(_:of:)``.
+    ///
+    /// - Throws: What ``setPath(_:of:)`` throws.
+    @available(
+        *, deprecated, message: "use setPath(_:of:) with the tab: setPath(path, of: AnyNavigationTab(AppTab.shop))"
+    )
+    public func setPath(_ path: [EntryID], ofTab name: String) throws(HostBindingError) {
+        try setPath(path, of: AnyNavigationTab(name: name))
+    }
+
     /// The user picked `tab` — what a `TabView(selection:)` binding writes. When the coordinator
     /// allows it, it shows at once and is reported; otherwise it is asked for as the app would ask, so a guard
     /// refuses it (this throws its reason, and the tab bar shows the selected tab again) or redirects.

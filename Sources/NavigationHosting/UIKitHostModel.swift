@@ -166,6 +166,15 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
         return ShownNavigation.entries(of: stack)
     }
 
+    /// The names of the tabs — their cases' raw values —, in the order of the app's tab enum; empty without tabs.
+    @available(*, deprecated, message: "use tabs, which holds each tab as an AnyNavigationTab; its name is .name")
+    public var tabNames: [String] { tabs.map(\.name) }
+
+    /// The entries whose view controllers the navigation controller of the tab named `name` (its case's raw value)
+    /// holds.
+    @available(*, deprecated, message: "use entries(of:) with the tab: entries(of: AnyNavigationTab(AppTab.shop))")
+    public func entries(ofTab name: String) -> [NavigationEntry<Screen>] { entries(of: AnyNavigationTab(name: name)) }
+
     /// The view model the entry `id` is drawn with, typed as its view controller draws it; available while
     /// the entry is shown.
     ///

@@ -15,6 +15,19 @@ struct AnyNavigationTabTests {
         #expect(tab.as(OtherTab.self) == nil)
     }
 
+    /// Code written before tabs were typed keeps compiling, with a deprecation warning naming the new member.
+    @available(*, deprecated, message: "calls the deprecated names the state's tab members had")
+    @MainActor @Test func aStatesRenamedTabMembersKeepTheirOldNamesTakingTheTabsName() throws {
+        let coordinator = try Coordinator(selecting: TestTab.first, assemblies: TestAssemblies())
+        try coordinator.show(.list)
+        let state = coordinator.state
+        #expect(state.tabNames == ["first", "second", "third"])
+        #expect(state.tabNames == state.tabs.map(\.name))
+        #expect(state.stack(ofTab: "first")?.map(\.screen) == [.home, .list])
+        #expect(state.stack(ofTab: "second") == state.stack(of: TestTab.second))
+        #expect(state.stack(ofTab: "fourth") == nil)
+    }
+
     @Test func requestsAndTheUsersNavigationMadeFromACaseAreTheOnesMadeFromTheTab() {
         let tab = AnyNavigationTab(TestTab.third)
         typealias Request = NavigationRequest<TestScreen>

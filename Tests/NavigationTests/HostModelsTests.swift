@@ -179,6 +179,29 @@ struct HostModelsTests {
         #expect(model.entry(list) == nil && model.isSettled)
     }
 
+    /// Hosts written before tabs were typed keep compiling, with a deprecation warning naming the new member, and
+    /// do what they did: the old names take the tab's name.
+    @available(*, deprecated, message: "calls the deprecated names the host models' tab members had")
+    @Test func theHostModelsRenamedTabMembersKeepTheirOldNamesTakingTheTabsName() throws {
+        let coordinator = try Coordinator(selecting: TestTab.second, assemblies: TestAssemblies())
+        let swiftUI = SwiftUIHostModel(coordinator)
+        let uikit = UIKitHostModel(coordinator)
+        try coordinator.show(.detail(id: 1))
+        swiftUI.stepFinished()
+        uikit.stepFinished()
+        #expect(swiftUI.tabNames == ["first", "second", "third"] && uikit.tabNames == swiftUI.tabNames)
+        #expect(swiftUI.root(ofTab: "second") == swiftUI.root(of: AnyNavigationTab(TestTab.second)))
+        #expect(swiftUI.root(ofTab: "fourth") == nil)
+        #expect(swiftUI.path(ofTab: "second").count == 1)
+        #expect(swiftUI.path(ofTab: "second") == swiftUI.path(of: AnyNavigationTab(TestTab.second)))
+        #expect(uikit.entries(ofTab: "second").map(\.screen) == [.list, .detail(id: 1)])
+        #expect(uikit.entries(ofTab: "fourth").isEmpty)
+        #expect(throws: HostBindingError.noSuchTab(tabNamed("fourth"))) { try swiftUI.setPath([], ofTab: "fourth") }
+        // The selected tab's path written shorter is the user going back, as through setPath(_:of:).
+        try swiftUI.setPath([], ofTab: "second")
+        #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
+    }
+
     // MARK: - When a step is finished, and where a host may start one
 
     @Test func aCancelledWaitForAStepFinishesNothing() async throws {

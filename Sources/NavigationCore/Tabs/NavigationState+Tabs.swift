@@ -142,6 +142,19 @@ extension NavigationState {
         stack(of: AnyNavigationTab(tab))
     }
 
+    /// The names of the tabs — their cases' raw values —, in the order of the app's tab enum; empty for a state
+    /// without tabs.
+    @available(*, deprecated, message: "use tabs, which holds each tab as an AnyNavigationTab; its name is .name")
+    public var tabNames: [String] { tabs.map(\.name) }
+
+    /// The stack of the tab named `name` (its case's raw value), root first; `nil` when the state has no such tab.
+    ///
+    /// - Parameter name: The tab's name.
+    @available(*, deprecated, message: "use stack(of:) with the tab's case: stack(of: AppTab.shop)")
+    public func stack(ofTab name: String) -> [NavigationEntry<Screen>]? {
+        stack(of: AnyNavigationTab(name: name))
+    }
+
     /// Every entry of the tabs that are not selected, tab after tab, each stack root first.
     public var entriesOfOtherTabs: [NavigationEntry<Screen>] {
         storedTabs.map { Array($0.parked.joined()) } ?? []
