@@ -196,7 +196,9 @@ struct HostModelsTests {
         #expect(swiftUI.path(ofTab: "second") == swiftUI.path(of: AnyNavigationTab(TestTab.second)))
         #expect(uikit.entries(ofTab: "second").map(\.screen) == [.list, .detail(id: 1)])
         #expect(uikit.entries(ofTab: "fourth").isEmpty)
+        let before = coordinator.state
         #expect(throws: HostBindingError.noSuchTab(tabNamed("fourth"))) { try swiftUI.setPath([], ofTab: "fourth") }
+        #expect(coordinator.state == before)
         // The selected tab's path written shorter is the user going back, as through setPath(_:of:).
         try swiftUI.setPath([], ofTab: "second")
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
