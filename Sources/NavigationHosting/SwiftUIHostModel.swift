@@ -286,6 +286,14 @@ public final class SwiftUIHostModel<Screen: Equatable & Sendable> {
         _ = try shown.userSelected(tab: tab)
     }
 
+    /// The user picked the tab named `name` (its case's raw value), as ``selectTab(_:)-(AnyNavigationTab)``.
+    ///
+    /// - Parameter name: The tab's name.
+    /// - Throws: `NavigationError/unknownTab(_:)` for a name no tab has, or why a guard refused; the state is
+    ///   unchanged then.
+    @available(*, deprecated, message: "use selectTab(_:) with the tab: selectTab(AnyNavigationTab(AppTab.shop))")
+    public func selectTab(_ name: String) throws(NavigationError) { try selectTab(AnyNavigationTab(name: name)) }
+
     // MARK: - Drawing
 
     /// The entry shown with the id `id` — in a stack, a flow or a tab out of sight: what

@@ -31,9 +31,9 @@ extension UIKitHostStep: Sendable where Screen: Sendable {}
 /// It is platform-neutral: the host's controllers — a few lines, shown in the article "Driving a UI" — make
 /// each step when ``onStep`` asks, call ``stepFinished()`` from the animation's completion, and forward
 /// `navigationController(_:didShow:animated:)` (``didShow(_:)``), `presentationControllerDidDismiss(_:)`
-/// (``didDismiss(flow:)``) and `tabBarController(_:shouldSelect:)` (``shouldSelectTab(_:)``). An interactive
-/// pop is reported when it completes — `didShow` with a lower controller — and a cancelled one reports
-/// nothing.
+/// (``didDismiss(flow:)``) and `tabBarController(_:shouldSelect:)`
+/// (``shouldSelectTab(_:)-(AnyNavigationTab)``). An interactive pop is reported when it completes — `didShow`
+/// with a lower controller — and a cancelled one reports nothing.
 ///
 /// ```swift
 /// let model = UIKitHostModel(coordinator)
@@ -241,6 +241,20 @@ public final class UIKitHostModel<Screen: Equatable & Sendable> {
     @inlinable
     public func shouldSelectTab(_ tab: AnyNavigationTab) throws(NavigationError) -> Bool {
         try shown.userSelected(tab: tab)
+    }
+
+    /// Whether the tab bar controller should select the tab named `name` (its case's raw value), as
+    /// ``shouldSelectTab(_:)-(AnyNavigationTab)``.
+    ///
+    /// - Parameter name: The tab's name.
+    /// - Returns: Whether UIKit should select it now.
+    /// - Throws: `NavigationError/unknownTab(_:)` for a name no tab has, or why a guard refused; the state is
+    ///   unchanged then.
+    @available(
+        *, deprecated, message: "use shouldSelectTab(_:) with the tab: shouldSelectTab(AnyNavigationTab(AppTab.shop))"
+    )
+    public func shouldSelectTab(_ name: String) throws(NavigationError) -> Bool {
+        try shouldSelectTab(AnyNavigationTab(name: name))
     }
 
     /// Whether the user may go back from the top of the stack at `index`: a host hides the back button of

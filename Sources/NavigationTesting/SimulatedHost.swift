@@ -158,6 +158,16 @@ public final class SimulatedHost<Screen: Equatable & Sendable> {
         return true
     }
 
+    /// The user taps the tab named `name` (its case's raw value) in the tab bar, as
+    /// ``tapTab(_:)-(AnyNavigationTab)``: `false` for a name no tab has.
+    ///
+    /// - Parameter name: The tab's name.
+    /// - Returns: Whether the tab was selected.
+    /// - Throws: What `Coordinator/userDid(_:)` throws for a host's mistake.
+    @available(*, deprecated, message: "use tapTab(_:) with the tab's case: tapTab(AppTab.shop)")
+    @discardableResult
+    public func tapTab(_ name: String) throws(NavigationError) -> Bool { try tapTab(AnyNavigationTab(name: name)) }
+
     /// Ends the gesture in flight. A completed one changes what is shown and is reported to the coordinator;
     /// a cancelled one changes nothing and is not reported.
     ///

@@ -204,6 +204,33 @@ struct HostModelsTests {
         #expect(coordinator.state.stack(of: TestTab.second)?.map(\.screen) == [.list])
     }
 
+    /// The methods that took a tab's name — SwiftUI's selection, UIKit's tab bar, the simulated host's tap — take
+    /// it still, deprecated: the tab named is picked, and a name no tab has is refused as before, changing nothing.
+    @available(*, deprecated, message: "calls the methods that took a tab's name, deprecated")
+    @Test func aTabPickedByItsNameAsBeforeIsPickedAndAnUnknownNameChangesNothing() throws {
+        let picked = try Coordinator(selecting: TestTab.second, assemblies: TestAssemblies())
+        let swiftUI = SwiftUIHostModel(picked)
+        try swiftUI.selectTab("first")
+        #expect(picked.state.selectedTab == AnyNavigationTab(TestTab.first))
+        let tapped = try Coordinator(selecting: TestTab.second, assemblies: TestAssemblies())
+        let uikit = UIKitHostModel(tapped)
+        #expect(try uikit.shouldSelectTab("third"))
+        #expect(tapped.state.selectedTab == AnyNavigationTab(TestTab.third))
+        let simulated = try Coordinator(selecting: TestTab.second, assemblies: TestAssemblies())
+        let host = SimulatedHost(simulated)
+        #expect(try host.tapTab("first"))
+        #expect(
+            simulated.state.selectedTab == AnyNavigationTab(TestTab.first)
+                && host.selectedTab == simulated.state.selectedTab)
+
+        let (pickedBefore, tappedBefore) = (picked.state, tapped.state)
+        #expect(throws: NavigationError.unknownTab(tabNamed("fourth"))) { try swiftUI.selectTab("fourth") }
+        #expect(throws: NavigationError.unknownTab(tabNamed("fourth"))) { try uikit.shouldSelectTab("fourth") }
+        #expect(try !host.tapTab("fourth"))
+        #expect(picked.state == pickedBefore && tapped.state == tappedBefore)
+        #expect(simulated.state.selectedTab == AnyNavigationTab(TestTab.first))
+    }
+
     // MARK: - When a step is finished, and where a host may start one
 
     @Test func aCancelledWaitForAStepFinishesNothing() async throws {
