@@ -25,18 +25,24 @@ guard count >= 0, sessionCount > 0, ["pages", "cycle", "fresh"].contains(workloa
     exit(64)
 }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-cost-\(UUID().uuidString)")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 // Over PostgreSQL, a table of the run's own, dropped as the run ends, so that a run leaves the database as it
 // found it.
 var postgres: PostgresSessionStore?
-if let url = environment["DATABASE"] {
-    postgres = try await PostgresSessionStore.open(url: url, table: "web_cost_\(UInt32.random(in: 0...UInt32.max))")
-}
-let store: any SessionStore =
-    if let postgres { postgres } else {
-        try await SQLiteSessionStore.open(path: folder.appendingPathComponent("sessions.sqlite").path)
+let store: any SessionStore
+do {
+    if let url = environment["DATABASE"] {
+        postgres = try await PostgresSessionStore.open(url: url, table: "web_cost_\(UInt32.random(in: 0...UInt32.max))")
     }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    store =
+        if let postgres { postgres } else {
+            try await SQLiteSessionStore.open(path: folder.appendingPathComponent("sessions.sqlite").path)
+        }
+} catch {
+    FileHandle.standardError.write(Data("web-cost: the store could not be opened: \(error)\n".utf8))
+    exit(1)
+}
 /// Ends the run with `status`, the run's table dropped first.
 func finish(_ status: Int32) async -> Never {
     try? await postgres?.dropTable()
