@@ -5,6 +5,7 @@ import Testing
 
 /// Visits that change nothing worth saving write nothing: a session's navigation is its address, and its signed
 /// id (``SessionKeys``) lets any server of the same secret go on with it without a row.
+@Suite(.temporaryDatabases)
 @MainActor
 struct AnonymousVisitTests {
     @Test func visitsAtAnyAddressWriteNoRowUntilTheSessionHoldsSomethingWorthSaving() async throws {
@@ -111,6 +112,7 @@ struct AnonymousVisitTests {
 
 /// A first visit that holds nothing but its address is kept as that address, not live (``FirstVisits``): its
 /// next request goes on from there, and a flood of them lets no live session go.
+@Suite(.temporaryDatabases)
 @MainActor
 struct FirstVisitTests {
     @Test func aFirstVisitIsKeptAsItsAddressAndItsNextRequestGoesOnFromThereWithoutTheStore() async throws {

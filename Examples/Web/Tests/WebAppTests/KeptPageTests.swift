@@ -8,6 +8,7 @@ import Testing
 /// A form posted from a page the session has moved on from — a page the browser kept while Back or Forward,
 /// another window or a server restart moved the session on — is the user's own navigation to that page, then
 /// the action on the screen it showed: what the page says is what is done.
+@Suite(.temporaryDatabases)
 @MainActor
 struct KeptPageTests {
     @Test func afterBackAFormOfTheEarlierPageGoesBackToItThenActs() async throws {
@@ -72,7 +73,7 @@ struct KeptPageTests {
     }
 
     @Test func afterARestartTheFirstFormOfAPageLoadedBeforeItActs() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        let file = StoreSafetyTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let kept = KeptForm()
         try await withApp(databasePath: file) { client, _ in

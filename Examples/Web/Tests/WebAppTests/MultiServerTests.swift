@@ -8,6 +8,7 @@ import WebPostgres
 
 /// Several servers over one store — PostgreSQL in CI, and SQLite's file here, which two connections share the
 /// same way: each sees the other's changes, and no change is written over one its server had not seen.
+@Suite(.temporaryDatabases)
 @MainActor
 struct MultiServerTests {
     @Test func aSaveReplacesOnlyTheVersionItReadAndALoadAtTheStoresVersionReadsNothingMore() async throws {
@@ -236,6 +237,7 @@ struct MultiServerTests {
 
 /// A form posted again and again, at once, through two servers has the effect of one: the saved session says where
 /// its first landed, and every other lands there too.
+@Suite(.temporaryDatabases)
 @MainActor
 struct RepeatedFormTests {
     @Test func oneFormPostedFortyTimesThroughTwoServersAddsOnce() async throws {

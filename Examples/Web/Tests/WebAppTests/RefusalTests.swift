@@ -180,10 +180,11 @@ struct RefusalTests {
 }
 
 /// Sessions: stored in SQLite on every change, restored after a restart, isolated, capped.
+@Suite(.temporaryDatabases)
 @MainActor
 struct SessionTests {
     @Test func aRestartedServerLosesNoOnesPlaceNorCart() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        let file = StoreSafetyTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let (cookie, path) = try await firstRun(file)
         // A new server over the same database.
@@ -204,7 +205,7 @@ struct SessionTests {
     }
 
     @Test func anOrderPlacedBeforeARestartIsStillShownAndTheNextIsNumberedAfterIt() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        let file = StoreSafetyTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let (cookie, path) = try await firstRun(file, placingAnOrder: true)
         // A new server over the same database: the confirmation is still there, with what was ordered.
@@ -247,7 +248,7 @@ struct SessionTests {
     }
 
     @Test func aSessionRestoredInPartGetsTheAddressOfWhatWasRestoredNotTheSavedOne() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        let file = StoreSafetyTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = Box()
         try await withApp(databasePath: file, store: .sqlite()) { client, _ in
@@ -289,7 +290,7 @@ struct SessionTests {
     }
 
     @Test func aDatabaseWrittenBeforeSessionsKeptTheirAddressIsReadAndWritten() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        let file = StoreSafetyTests.temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: file) }
         let old = try await SQLiteConnection.open(storage: .file(path: file))
         _ = try await old.query(

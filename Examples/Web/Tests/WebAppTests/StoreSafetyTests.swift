@@ -15,10 +15,14 @@ import Testing
 /// What keeps sessions safe and the store honest: the cookie a link from another site carries, pages no other
 /// site can frame, a database file of its owner's, and a locked database that neither hangs a request nor loses
 /// its change.
+@Suite(.temporaryDatabases)
 @MainActor
 struct StoreSafetyTests {
-    static func temporaryDatabase() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+    /// A new database's path in the temporary folder, removed when the test ends within ``TemporaryDatabases``.
+    nonisolated static func temporaryDatabase() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("web-\(UUID()).sqlite").path
+        TemporaryDatabases.made?.withLockedValue { $0.append(path) }
+        return path
     }
 
     @Test func theSessionCookieComesWithALinkFromAnotherSiteAndNoSiteCanFrameAPage() async throws {

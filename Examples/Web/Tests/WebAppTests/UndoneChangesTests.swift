@@ -6,6 +6,7 @@ import Testing
 
 /// A change that cannot be saved is undone and said so: no page shows a change the store does not have, so none
 /// is lost when the session's next request reaches another server, or when the session is let go past the cap.
+@Suite(.temporaryDatabases)
 @MainActor
 struct UndoneChangesTests {
     /// The quantity the last page showed in the cart.
@@ -94,6 +95,7 @@ struct UndoneChangesTests {
 }
 
 /// However many requests queue behind a store that stays locked, each answers within one wait for it.
+@Suite(.temporaryDatabases)
 @MainActor
 struct BoundedWaitTests {
     @Test func sixRequestsQueuedBehindALockedStoreEachAnswerWithinOneWait() async throws {
