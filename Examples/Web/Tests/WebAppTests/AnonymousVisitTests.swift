@@ -10,7 +10,6 @@ import Testing
 struct AnonymousVisitTests {
     @Test func visitsAtAnyAddressWriteNoRowUntilTheSessionHoldsSomethingWorthSaving() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         try await withApp(databasePath: file, store: .sqlite()) { client, frontEnd in
             for address in ["/", "/@shop", "/@shop/shop/catalog/shop/product;productID=2", "/@text", "/@vip"] {
                 try await Browser(client).open(address)
@@ -53,7 +52,6 @@ struct AnonymousVisitTests {
 
     @Test func aSessionWithoutARowGoesOnAfterARestartOfTheSameSecret() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let configuration = WebConfiguration()
         let kept = Box()
         try await withApp(configuration: configuration, databasePath: file, store: .sqlite()) { client, _ in
@@ -162,7 +160,6 @@ struct FirstVisitTests {
 
     @Test func aFirstVisitDroppedPastTheLimitGoesOnFromTheStoreAsAnotherServersWould() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let configuration = WebConfiguration(maxLiveSessions: 1)
         try await withApp(configuration: configuration, databasePath: file, store: .sqlite()) { client, frontEnd in
             let first = Browser(client)

@@ -74,7 +74,6 @@ struct KeptPageTests {
 
     @Test func afterARestartTheFirstFormOfAPageLoadedBeforeItActs() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let kept = KeptForm()
         try await withApp(databasePath: file) { client, _ in
             let browser = Browser(client)

@@ -13,7 +13,6 @@ import WebPostgres
 struct MultiServerTests {
     @Test func aSaveReplacesOnlyTheVersionItReadAndALoadAtTheStoresVersionReadsNothingMore() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let store = try await TestStore.underTest.open(file)
         let id = WebSession.randomToken()
         var row = SessionRow(
@@ -53,7 +52,6 @@ struct MultiServerTests {
         // Under PostgreSQL, saves that come together are written in one statement: each must still be written
         // only over the version it read, and each caller told whether it was.
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let store = try await TestStore.underTest.open(file)
         let ids = (0..<300).map { _ in WebSession.randomToken() }
         for (index, id) in ids.enumerated() {
@@ -277,7 +275,6 @@ func withTwoServers(
     _ test: @escaping @Sendable (HTTPTestClient, HTTPTestClient, InterposedStore) async throws -> Void
 ) async throws {
     let file = StoreSafetyTests.temporaryDatabase()
-    defer { try? FileManager.default.removeItem(atPath: file) }
     let configuration = WebConfiguration()
     let interposed = InterposedStore(try await kind.open(file, isShared: isShared))
     let other = try await kind.open(file, isShared: isShared)

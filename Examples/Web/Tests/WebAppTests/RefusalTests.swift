@@ -185,7 +185,6 @@ struct RefusalTests {
 struct SessionTests {
     @Test func aRestartedServerLosesNoOnesPlaceNorCart() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let (cookie, path) = try await firstRun(file)
         // A new server over the same database.
         try await withApp(databasePath: file) { client, frontEnd in
@@ -206,7 +205,6 @@ struct SessionTests {
 
     @Test func anOrderPlacedBeforeARestartIsStillShownAndTheNextIsNumberedAfterIt() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let (cookie, path) = try await firstRun(file, placingAnOrder: true)
         // A new server over the same database: the confirmation is still there, with what was ordered.
         try await withApp(databasePath: file) { client, frontEnd in
@@ -249,7 +247,6 @@ struct SessionTests {
 
     @Test func aSessionRestoredInPartGetsTheAddressOfWhatWasRestoredNotTheSavedOne() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let result = Box()
         try await withApp(databasePath: file, store: .sqlite()) { client, _ in
             let browser = Browser(client)
@@ -291,7 +288,6 @@ struct SessionTests {
 
     @Test func aDatabaseWrittenBeforeSessionsKeptTheirAddressIsReadAndWritten() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let old = try await SQLiteConnection.open(storage: .file(path: file))
         _ = try await old.query(
             """

@@ -80,7 +80,6 @@ struct StoreSafetyTests {
 
     @Test func theDatabaseIsReadableByItsOwnerOnly() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let store = try await SQLiteSessionStore.open(path: file)
         try await store.close()
         let permissions = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
@@ -89,7 +88,6 @@ struct StoreSafetyTests {
 
     @Test func aDatabaseLockedByAnotherProcessAnswersWithinTheWaitUndoesTheChangeAndSavesItTriedAgain() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let clock = TestClock()
         try await withApp(databasePath: file, clock: clock, store: .sqlite(busyTimeout: 1_000)) { client, _ in
             let browser = Browser(client)
@@ -539,7 +537,6 @@ struct StoreSafetyTests {
     /// (reads still work then), 200 as soon as it is free; a change made meanwhile was undone, so nothing waits.
     @Test func theHealthEndpointSaysWhetherASaveCanBeMadeNow() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         try await withApp(databasePath: file, store: .sqlite(busyTimeout: 200)) { client, _ in
             let healthy = try await client.execute(uri: "/health", method: .get)
             #expect(healthy.status == .ok)
@@ -567,7 +564,6 @@ struct StoreSafetyTests {
     @Test func aDatabaseFileDeletedOrReplacedWhileTheServerRunsMakesItUnhealthy() async throws {
         for replaced in [false, true] {
             let file = Self.temporaryDatabase()
-            defer { try? FileManager.default.removeItem(atPath: file) }
             try await withApp(databasePath: file, store: .sqlite()) { client, _ in
                 #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
                 try FileManager.default.removeItem(atPath: file)
@@ -581,7 +577,6 @@ struct StoreSafetyTests {
 
     @Test func whileTheStoreFailsOneRequestAtATimeWaitsForItAndTheOthersAnswerAtOnce() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let clock = TestClock()
         try await withApp(databasePath: file, clock: clock, store: .sqlite(busyTimeout: 1_000)) { client, _ in
             let browsers = [Browser(client), Browser(client), Browser(client), Browser(client)]
@@ -633,7 +628,6 @@ struct StoreSafetyTests {
 
     @Test func aStoreThatCannotBeReadIsA503AndTheUsersCookieIsKept() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let cookie = CookieBox()
         try await withApp(databasePath: file, store: .sqlite()) { client, _ in
             let browser = Browser(client)
@@ -655,7 +649,6 @@ struct StoreSafetyTests {
 
     @Test func aSessionTheFirstVersionSavedRestoresThroughTheRename() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         // The row as the first version wrote it: the history under its old name, at its old address.
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../Tests/Fixtures/session-version-1.json")
@@ -686,7 +679,6 @@ struct StoreSafetyTests {
     /// original is lost.
     @Test func aSessionRestoredWithoutAScreenOfAnotherVersionIsSavedAtOnceAndWhatItHadIsKeptAside() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let original = Data(
             #"""
             {"version": 2, "nextID": 5,
@@ -723,7 +715,6 @@ struct StoreSafetyTests {
 
     @Test func aSessionsSavedRowStaysBoundedWhateverItsHistoryAndOrders() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         // A row an earlier version saved without bounds: 1,000 texts of the longest length, 200 orders.
         var unbounded = SessionServices()
         let longest = String(repeating: "x", count: TextInputViewModel.maxLength)
@@ -769,7 +760,6 @@ struct StoreSafetyTests {
 
     @Test func signingInAndOutGiveTheSessionANewIdAndTheOldOneActsForNoOne() async throws {
         let file = Self.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         try await withApp(databasePath: file) { client, frontEnd in
             let browser = Browser(client)
             _ = try await browser.open("/@shop")

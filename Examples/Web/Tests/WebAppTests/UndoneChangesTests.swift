@@ -60,7 +60,6 @@ struct UndoneChangesTests {
 
     @Test func aChangeThatCouldNotBeSavedIsNotShownSoAFloodOfVisitsPastTheCapLosesNothing() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let clock = TestClock()
         let configuration = WebConfiguration(maxLiveSessions: 20)
         try await withApp(
@@ -100,7 +99,6 @@ struct UndoneChangesTests {
 struct BoundedWaitTests {
     @Test func sixRequestsQueuedBehindALockedStoreEachAnswerWithinOneWait() async throws {
         let file = StoreSafetyTests.temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let wait = 1.0
         try await withApp(databasePath: file, store: .sqlite(busyTimeout: Int(wait * 1_000))) { client, _ in
             // Three windows of one session, and three other sessions.
