@@ -14,6 +14,10 @@ import WebApp
 /// The same row a session as `SQLiteSessionStore` keeps, in a table of its own (`sessions` unless told
 /// otherwise). Every query waits a bounded time — for a connection, for a lock another transaction holds, for
 /// the server's answer — and then fails, so that a request that saves answers rather than hang.
+///
+/// The statement that writes saves together is prepared once on each connection. Behind a pooler that hands a
+/// server connection to another client at each transaction (PgBouncer's `pool_mode = transaction`), that needs one
+/// that keeps prepared statements (PgBouncer 1.21 or later, with `max_prepared_statements` above 0).
 public final class PostgresSessionStore: SessionStore {
     private let pool: NIOLockedValueBox<Pool>
     private let configuration: PostgresClient.Configuration
@@ -225,6 +229,17 @@ public final class PostgresSessionStore: SessionStore {
     /// however long the pool takes to give up the query's wait (``withTimeout(_:onExpiry:_:)``).
     @discardableResult
     private func run(_ query: PostgresQuery, within limit: Duration? = nil) async throws -> [PostgresRow] {
+        try await run(within: limit) { connection, logger in
+            try await connection.query(query, logger: logger).collect()
+        }
+    }
+
+    /// Runs `body` on a connection of the pool, within the timeout or `limit`, as ``run(_:within:)`` runs a query;
+    /// returns what `body` returns.
+    private func run<Value: Sendable>(
+        within limit: Duration? = nil,
+        _ body: @escaping @Sendable (PostgresConnection, Logger) async throws -> Value
+    ) async throws -> Value {
         let (logger, inUse, bound) = (logger, ConnectionInUse(), limit ?? timeout)
         let deadline = ContinuousClock.now + bound
         guard let first = pool.withLockedValue({ $0.closed ? nil : $0.client }) else { throw StoreClosed() }
@@ -236,7 +251,7 @@ public final class PostgresSessionStore: SessionStore {
                         inUse.start(connection)
                         defer { inUse.finish() }
                         do {
-                            return try await connection.query(query, logger: logger).collect()
+                            return try await body(connection, logger)
                         } catch  where inUse.expired {
                             // Closed at the timeout: given back to the pool only once closed, so that the pool
                             // hands it to no other query.
@@ -363,37 +378,16 @@ public final class PostgresSessionStore: SessionStore {
     ///
     /// The statement locks the rows it writes in the order of their ids, so that two servers writing
     /// overlapping sessions never wait for each other in a circle; it is given the time the longest-waiting of
-    /// its updates has left of the store's timeout.
+    /// its updates has left of the store's timeout. It is prepared on each connection (``BatchedUpdate``).
     private func write(_ updates: [UpdateQueue.Update]) async -> [String: Result<Bool, any Error>] {
-        let rows = updates.map(\.row)
         let left = timeout - (ContinuousClock.now - (updates.map(\.since).min() ?? .now))
         do {
-            let answered = try await run(
-                """
-                WITH new AS (
-                    SELECT * FROM unnest(
-                        \(updates.map(\.id))::text[], \(rows.map(\.csrf))::text[],
-                        \(rows.map { ByteBuffer(bytes: $0.navigation) })::bytea[],
-                        \(rows.map { ByteBuffer(bytes: $0.services) })::bytea[], \(rows.map(\.path))::text[],
-                        \(rows.map { Int64($0.version) })::bigint[], \(rows.map(\.updated))::float8[],
-                        \(rows.map(\.landings))::text[], \(updates.map { Int64($0.version) })::bigint[]
-                    ) AS new(id, csrf, navigation, services, path, version, updated, landings, replacing)
-                ), free AS (
-                    SELECT saved.id FROM \(unescaped: table) AS saved JOIN new ON saved.id = new.id
-                    ORDER BY saved.id FOR UPDATE OF saved SKIP LOCKED
-                ), written AS (
-                    UPDATE \(unescaped: table) AS saved SET csrf = new.csrf, navigation = new.navigation,
-                        services = new.services, path = new.path, version = new.version, updated = new.updated,
-                        landings = new.landings
-                    FROM new JOIN free ON free.id = new.id
-                    WHERE saved.id = new.id AND saved.version = new.replacing
-                    RETURNING saved.id
-                )
-                SELECT new.id, new.id IN (SELECT id FROM written), new.id IN (SELECT id FROM free) FROM new
-                """, within: max(left, .milliseconds(1)))
+            let (statement, table) = (BatchedUpdate(updates), table)
+            let answered = try await run(within: max(left, .milliseconds(1))) { connection, logger in
+                try await statement.run(on: connection, table: table, logger: logger)
+            }
             var outcomes: [String: Result<Bool, any Error>] = [:]
-            for row in answered {
-                let (id, written, free) = try row.decode((String, Bool, Bool).self)
+            for (id, written, free) in answered {
                 // A row the statement did not lock is held by another transaction, or not in the store — which
                 // a write alone finds.
                 if free { outcomes[id] = .success(written) }
@@ -929,4 +923,82 @@ struct PostgresQueryFailed: Error, CustomStringConvertible {
         if let underlying = error.underlying { parts.append("\(underlying)") }
         return parts.joined(separator: ": ")
     }
+}
+
+/// The statement of the batched update (``PostgresSessionStore/write(_:)``), prepared once on each connection:
+/// PostgreSQL parses and plans it once a connection rather than at each run (BENCHMARKS.md, "The batched save
+/// prepared on each connection").
+///
+/// postgres-nio names and prepares a statement by its type — `name` and `sql` are static — where the table is the
+/// store's, known when it opens. So both are read from ``table``, a task-local value that ``run(on:table:logger:)``
+/// sets around the statement's run: a store's connections each prepare the statement of its own table, under a
+/// name of its own.
+private struct BatchedUpdate: PostgresPreparedStatement {
+    /// The sessions' table of the store whose connection runs the statement; set by ``run(on:table:logger:)``.
+    @TaskLocal static var table = ""
+
+    /// The statement's name on a connection: one for each table.
+    static var name: String { "web_batched_update_" + table }
+
+    /// Each update written if the store has its session at the version it replaces, but for the rows another
+    /// transaction holds, which the statement skips: a row each update, its id, whether it was written, and
+    /// whether its row was free. The rows are locked in the order of their ids.
+    static var sql: String {
+        """
+        WITH new AS (
+            SELECT * FROM unnest(
+                $1::text[], $2::text[], $3::bytea[], $4::bytea[], $5::text[], $6::bigint[], $7::float8[],
+                $8::text[], $9::bigint[]
+            ) AS new(id, csrf, navigation, services, path, version, updated, landings, replacing)
+        ), free AS (
+            SELECT saved.id FROM \(table) AS saved JOIN new ON saved.id = new.id
+            ORDER BY saved.id FOR UPDATE OF saved SKIP LOCKED
+        ), written AS (
+            UPDATE \(table) AS saved SET csrf = new.csrf, navigation = new.navigation,
+                services = new.services, path = new.path, version = new.version, updated = new.updated,
+                landings = new.landings
+            FROM new JOIN free ON free.id = new.id
+            WHERE saved.id = new.id AND saved.version = new.replacing
+            RETURNING saved.id
+        )
+        SELECT new.id, new.id IN (SELECT id FROM written), new.id IN (SELECT id FROM free) FROM new
+        """
+    }
+
+    /// An update's outcome: its session's id, whether it was written, whether its row was free.
+    typealias Row = (id: String, written: Bool, free: Bool)
+
+    /// The updates to write.
+    let updates: [UpdateQueue.Update]
+
+    /// The statement that writes `updates`.
+    init(_ updates: [UpdateQueue.Update]) { self.updates = updates }
+
+    /// Runs the statement on `connection`, as the statement of `table`; returns each update's outcome.
+    func run(on connection: PostgresConnection, table: String, logger: Logger) async throws -> [Row] {
+        try await Self.$table.withValue(table) {
+            var outcomes: [Row] = []
+            for try await outcome in try await connection.execute(self, logger: logger) { outcomes.append(outcome) }
+            return outcomes
+        }
+    }
+
+    /// The updates' columns, an array each, in the order of the statement's parameters.
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 9)
+        let rows = updates.map(\.row)
+        bindings.append(updates.map(\.id))
+        bindings.append(rows.map(\.csrf))
+        bindings.append(rows.map { ByteBuffer(bytes: $0.navigation) })
+        bindings.append(rows.map { ByteBuffer(bytes: $0.services) })
+        bindings.append(rows.map(\.path))
+        bindings.append(rows.map { Int64($0.version) })
+        bindings.append(rows.map(\.updated))
+        bindings.append(rows.map(\.landings))
+        bindings.append(updates.map { Int64($0.version) })
+        return bindings
+    }
+
+    /// An update's outcome, from its row.
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode((String, Bool, Bool).self) }
 }

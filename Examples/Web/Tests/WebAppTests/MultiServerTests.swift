@@ -77,6 +77,46 @@ struct MultiServerTests {
         try await TestStore.underTest.close(store, ownTable: true)
     }
 
+    @Test func savesOfTwoStoresAtOnceAreEachWrittenInTheStoresOwnTable() async throws {
+        // Over PostgreSQL, the statement that writes saves together is prepared on each connection, named and
+        // written for its store's table: two stores of one process, over two tables of one database, saving the same
+        // sessions' ids at once, must each write only its own table.
+        let stores = [
+            try await TestStore.underTest.open(StoreSafetyTests.temporaryDatabase()),
+            try await TestStore.underTest.open(StoreSafetyTests.temporaryDatabase()),
+        ]
+        let ids = (0..<100).map { _ in WebSession.randomToken() }
+        // The row store `which` saves for the session `index` at `version`: the two stores' rows differ.
+        let row = { @Sendable (which: Int, index: Int, version: Int) in
+            Self.row(1_000 * which + index, version: version)
+        }
+        for (which, store) in stores.enumerated() {
+            for (index, id) in ids.enumerated() {
+                #expect(try await store.save(id: id, row(which, index, 1), replacing: 0))
+            }
+        }
+        for round in 2...4 {
+            let saved = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for (which, store) in stores.enumerated() {
+                    for (index, id) in ids.enumerated() {
+                        group.addTask { try await store.save(id: id, row(which, index, round), replacing: round - 1) }
+                    }
+                }
+                var saved: [Bool] = []
+                for try await written in group { saved.append(written) }
+                return saved
+            }
+            #expect(saved.count == 2 * ids.count)
+            #expect(saved.filter { !$0 }.count == 0, "saves refused in round \(round)")
+        }
+        for (which, store) in stores.enumerated() {
+            for (index, id) in ids.enumerated() {
+                #expect(try await store.load(id: id) == row(which, index, 4), "store \(which), session \(index)")
+            }
+            try await TestStore.underTest.close(store, ownTable: true)
+        }
+    }
+
     /// A row of its own for the session `index` at `version`.
     nonisolated static func row(_ index: Int, version: Int) -> SessionRow {
         SessionRow(
