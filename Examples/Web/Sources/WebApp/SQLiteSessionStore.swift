@@ -16,6 +16,8 @@ public final class SQLiteSessionStore: SessionStore {
     private let connection: SQLiteConnection
     /// How long a query waits for a lock another connection or process holds, from when it was asked for.
     private let busyTimeout: Duration
+    /// The updates of sessions asked for, written together (``save(id:_:replacing:)``).
+    private let updates = UpdateQueue()
     /// Whether other processes write to the same file: each request then asks the store whether its session
     /// changed; without them, a server's own copy of each session is the store's.
     public let isShared: Bool
@@ -148,27 +150,60 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     /// Saves `row` as the session `id` if the store has it at `version` (`0`: has no such session).
+    ///
+    /// A first save inserts the row; a later one is an update, written together with the updates other requests
+    /// asked for meanwhile (``UpdateQueue``), in one statement and one transaction.
     public func save(id: String, _ row: SessionRow, replacing version: Int) async throws -> Bool {
-        let values: [SQLiteData] = [
-            .text(id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
+        guard version != 0 else {
+            // Inserted unless another server saved the session first.
+            let written = try await query(
+                """
+                INSERT INTO sessions (id, csrf, navigation, services, path, version, updated, landings)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(id) DO NOTHING RETURNING version
+                """, Array(Self.columns(of: UpdateQueue.Update(id: id, row: row, version: 0, since: .now)).dropLast()))
+            return !written.isEmpty
+        }
+        let update = UpdateQueue.Update(id: id, row: row, version: version, since: .now)
+        // SQLite's statement skips no row — it waits for the whole database's lock — so it tells every update's
+        // outcome, and the queue leaves none to be written alone; one that were would be, here.
+        let write = { @Sendable (updates: [UpdateQueue.Update]) in await self.write(updates) }
+        if let written = try await updates.write(update, within: busyTimeout, late: DatabaseLocked(), by: write) {
+            return written
+        }
+        return try await write([update])[id]?.get() ?? false
+    }
+
+    /// Writes `updates` in one statement, each if the store has its session at the version it replaces; returns
+    /// each one's outcome by session — written or not, or for all the error that kept the statement from being made:
+    /// a lock another process held past the wait the longest-waiting update has left.
+    private func write(_ updates: [UpdateQueue.Update]) async -> [String: Result<Bool, any Error>] {
+        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: updates.count).joined(separator: ", ")
+        do {
+            let written = try await query(
+                """
+                WITH new (id, csrf, navigation, services, path, version, updated, landings, replacing) AS (
+                    VALUES \(values)
+                )
+                UPDATE sessions SET csrf = new.csrf, navigation = new.navigation, services = new.services,
+                    path = new.path, version = new.version, updated = new.updated, landings = new.landings
+                FROM new WHERE sessions.id = new.id AND sessions.version = new.replacing RETURNING id
+                """, updates.flatMap(Self.columns(of:)), askedAt: updates.map(\.since).min() ?? .now)
+            let ids = Set(written.compactMap { $0.column("id")?.string })
+            return Dictionary(uniqueKeysWithValues: updates.map { ($0.id, .success(ids.contains($0.id))) })
+        } catch {
+            return Dictionary(uniqueKeysWithValues: updates.map { ($0.id, .failure(error)) })
+        }
+    }
+
+    /// The values of `update`'s row, in the order of the columns — id, csrf, navigation, services, path, version,
+    /// updated, landings —, then the version it replaces.
+    private static func columns(of update: UpdateQueue.Update) -> [SQLiteData] {
+        let row = update.row
+        return [
+            .text(update.id), .text(row.csrf), .blob(ByteBuffer(bytes: row.navigation)),
             .blob(ByteBuffer(bytes: row.services)), .text(row.path), .integer(SQLiteInt64(row.version)),
-            .float(row.updated), .text(row.landings), .integer(SQLiteInt64(version)),
+            .float(row.updated), .text(row.landings), .integer(SQLiteInt64(update.version)),
         ]
-        // A first save inserts the row unless another saved one first; a later one replaces the version it read.
-        let written =
-            version == 0
-            ? try await query(
-                """
-                    INSERT INTO sessions (id, csrf, navigation, services, path, version, updated, landings)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT(id) DO NOTHING RETURNING version
-                """, Array(values.dropLast()))
-            : try await query(
-                """
-                    UPDATE sessions SET csrf = ?2, navigation = ?3, services = ?4, path = ?5, version = ?6,
-                        updated = ?7, landings = ?8
-                WHERE id = ?1 AND version = ?9 RETURNING version
-                """, values)
-        return !written.isEmpty
     }
 
     /// Gives the session `id` the id `new`; nothing when the store has no `id`.
@@ -221,10 +256,13 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     /// Runs `sql` with `binds`; while another connection or process holds a lock it needs, tries it again, until
-    /// ``busyTimeout`` after it was asked for, then throws SQLite's "database is locked". Each query's wait counts
-    /// from when it was asked for, so that every query queued behind a lock ends within one wait.
-    private func query(_ sql: String, _ binds: [SQLiteData] = []) async throws -> [SQLiteRow] {
-        let deadline = ContinuousClock.now + busyTimeout
+    /// ``busyTimeout`` after it was asked for (`asked`, by default now), then throws SQLite's "database is locked".
+    /// Each query's wait counts from when it was asked for, so that every query queued behind a lock ends within one
+    /// wait.
+    private func query(
+        _ sql: String, _ binds: [SQLiteData] = [], askedAt asked: ContinuousClock.Instant = .now
+    ) async throws -> [SQLiteRow] {
+        let deadline = asked + busyTimeout
         while true {
             do {
                 return try await connection.query(sql, binds)
@@ -257,6 +295,13 @@ public struct SessionRowError: Error, CustomStringConvertible {
 
     /// A sentence for the log.
     public var description: String { "the stored row of a session is not readable (a column missing or mistyped)" }
+}
+
+/// A save that waited behind others' past the lock's wait — another process held the database's lock — and was
+/// not tried: its request's time was up.
+public struct DatabaseLocked: Error, CustomStringConvertible {
+    /// A sentence for the log.
+    public var description: String { "the database stayed locked by another process for longer than the wait" }
 }
 
 /// Creates the file at `path`, empty, with `permissions`, unless something is there; returns `0`, or the error

@@ -325,30 +325,13 @@ public final class PostgresSessionStore: SessionStore {
             return !written.isEmpty
         }
         let update = UpdateQueue.Update(id: id, row: row, version: version, since: .now)
-        let turn = try await withCheckedThrowingContinuation { updates.enter(update, $0) }
-        switch turn {
-        case .written: return true
-        case .refused: return false
-        case .writeAlone: return try await writeAlone(update).get()
-        case .write: break
+        // The statement waits for no other transaction: a row another holds is written on its own, once the
+        // writing is handed on.
+        let write = { @Sendable (updates: [UpdateQueue.Update]) in await self.write(updates) }
+        if let written = try await updates.write(update, within: timeout, late: PostgresTimeout(), by: write) {
+            return written
         }
-        // This caller writes: its update and those waiting, in one statement that waits for no other transaction;
-        // then it hands the writing on, and writes on its own what that statement could not.
-        let (others, late) = updates.take(besides: update, waitingSince: .now - timeout)
-        for waiting in late { waiting.caller.resume(throwing: PostgresTimeout()) }
-        let all = [update] + others.map(\.update)
-        let outcomes =
-            others.isEmpty
-            ? await write(all)
-            // In a task of its own, so that this request's cancellation — its client gone — fails no other's save.
-            : await Task { await self.write(all) }.value
-        updates.handOn()
-        for other in others {
-            other.caller.resume(
-                with: outcomes[other.update.id].map { $0.map { $0 ? .written : .refused } } ?? .success(.writeAlone))
-        }
-        guard let outcome = outcomes[id] else { return try await writeAlone(update).get() }
-        return try outcome.get()
+        return try await writeAlone(update).get()
     }
 
     /// Writes `update` if the store has its session at the version it replaces, waiting for its row's lock when
@@ -633,103 +616,6 @@ private final class ConnectionInUse: Sendable {
     /// Starts closing `connection` on its event loop, without waiting: a query waiting on it fails at once.
     private static func close(_ connection: PostgresConnection) {
         let _: EventLoopFuture<Void> = connection.close()
-    }
-}
-
-/// The updates of saved sessions that requests asked for, and whether one of those requests is writing.
-///
-/// Under load, saves come many at a time, one a session. Written a statement each, every one costs the
-/// PostgreSQL server a statement and a transaction, and this process a round trip's hops between threads
-/// (BENCHMARKS.md: push + back over PostgreSQL went from 0.15× the baseline to 0.31× once written together). So
-/// the request that finds no update being written writes its own at once, and one that finds one being written
-/// waits: the writing request, once its statement is answered, hands the writing on to the first that waited,
-/// which writes its own update and every other one waiting, up to ``limit``, in one statement. Each request still
-/// has its own answer — its session written, or refused for another version — before it answers its browser,
-/// and its save is bounded by the store's timeout from the moment it asked, its wait in this queue included.
-private final class UpdateQueue: Sendable {
-    /// A session's row to write if the store has the session at `version`.
-    struct Update: Sendable {
-        let id: String
-        let row: SessionRow
-        let version: Int
-        /// When the request asked for it: its save is bounded by the store's timeout from then on.
-        let since: ContinuousClock.Instant
-    }
-
-    /// What a request learns when its turn comes.
-    enum Turn: Equatable {
-        /// Its update was written.
-        case written
-        /// Its update was not written: the store has the session at another version, or not at all.
-        case refused
-        /// It writes: its own update and those waiting.
-        case write
-        /// Its session's row is held by another transaction: it writes its update on its own, waiting for the lock.
-        case writeAlone
-    }
-
-    /// An update waiting, and the request waiting for its turn.
-    struct Waiting {
-        let update: Update
-        let caller: CheckedContinuation<Turn, any Error>
-    }
-
-    private struct State {
-        var waiting: [Waiting] = []
-        var writing = false
-    }
-
-    /// The most updates written in one statement.
-    static let limit = 64
-
-    private let state = NIOLockedValueBox(State())
-
-    /// Lets `caller` write `update` at once when no request is writing, else has it wait.
-    func enter(_ update: Update, _ caller: CheckedContinuation<Turn, any Error>) {
-        let writes = state.withLockedValue { state in
-            if state.writing {
-                state.waiting.append(Waiting(update: update, caller: caller))
-                return false
-            }
-            state.writing = true
-            return true
-        }
-        if writes { caller.resume(returning: .write) }
-    }
-
-    /// The updates waiting to be written with `update`, up to the limit, one a session — a session's second,
-    /// which one server never asks for while it writes the first, waits for the next statement — and, apart,
-    /// those that waited since before `deadline`, which are not written: their requests' time is up.
-    func take(besides update: Update, waitingSince deadline: ContinuousClock.Instant) -> (
-        taken: [Waiting], late: [Waiting]
-    ) {
-        state.withLockedValue { state in
-            var sessions: Set<String> = [update.id]
-            var (taken, late, left): ([Waiting], [Waiting], [Waiting]) = ([], [], [])
-            for waiting in state.waiting {
-                if waiting.update.since < deadline {
-                    late.append(waiting)
-                } else if taken.count < Self.limit - 1, sessions.insert(waiting.update.id).inserted {
-                    taken.append(waiting)
-                } else {
-                    left.append(waiting)
-                }
-            }
-            state.waiting = left
-            return (taken, late)
-        }
-    }
-
-    /// The writing request is done: the first request waiting writes next, or none does.
-    func handOn() {
-        let next = state.withLockedValue { state in
-            if state.waiting.isEmpty {
-                state.writing = false
-                return nil as Waiting?
-            }
-            return state.waiting.removeFirst()
-        }
-        next?.caller.resume(returning: .write)
     }
 }
 
