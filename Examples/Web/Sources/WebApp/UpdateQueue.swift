@@ -116,10 +116,10 @@ package final class UpdateQueue: Sendable {
     ) {
         state.withLockedValue { state in
             var sessions: Set<String> = [update.id]
-            var (taken, late, left): ([Waiting], [Waiting], [Waiting]) = ([], [], [])
+            var (taken, overdue, left): ([Waiting], [Waiting], [Waiting]) = ([], [], [])
             for waiting in state.waiting {
                 if waiting.update.since < deadline {
-                    late.append(waiting)
+                    overdue.append(waiting)
                 } else if taken.count < Self.limit - 1, sessions.insert(waiting.update.id).inserted {
                     taken.append(waiting)
                 } else {
@@ -127,7 +127,7 @@ package final class UpdateQueue: Sendable {
                 }
             }
             state.waiting = left
-            return (taken, late)
+            return (taken, overdue)
         }
     }
 
